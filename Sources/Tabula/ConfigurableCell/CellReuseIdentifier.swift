@@ -1,0 +1,14 @@
+/// How Tabula names cell types for registration.
+public enum CellReuseIdentifier {
+  /// The default reuse identifier of a cell type: its fully qualified name.
+  ///
+  /// `String(reflecting:)` spells out the module, the enclosing types and the generic
+  /// arguments (`"MyApp.Outer.Cell"`, `"MyApp.Cell<Swift.Int>"`), so two different types never
+  /// share a default identifier. (`NSStringFromClass` traps on such classes on Linux.)
+  ///
+  /// - Parameter type: A cell type.
+  /// - Returns: The type's fully qualified name.
+  public static func `default`(for type: Any.Type) -> String {
+    String(reflecting: type)
+  }
+}

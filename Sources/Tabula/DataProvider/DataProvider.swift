@@ -1,0 +1,51 @@
+/// The owner of a list's data, which publishes a snapshot whenever the data changes.
+///
+/// A provider is the only owner of the data: views read from it, and edits go through it.
+/// Tabula ships ``ArrayProvider`` (one section from an array) and ``SnapshotProvider`` (any
+/// sectioned snapshot); `TabulaGRDB` adds a provider backed by a live SQLite query.
+///
+/// **How changes are published.** A provider has one mechanism: ``observe(_:)``. The closure
+/// is called on the main actor with the new snapshot after every change, in the order the
+/// changes happened, and never for a change that failed. It is not called with the current
+/// snapshot when observation starts; read ``snapshot`` for that.
+///
+/// ```swift
+/// let provider = try ArrayProvider(books)
+/// let token = provider.observe { snapshot in
+///   dataSource.apply(snapshot)  // the update engine animates the difference
+/// }
+/// ```
+@MainActor
+public protocol DataProvider<Section, Item>: AnyObject {
+  /// The section model.
+  associatedtype Section: Identifiable & Equatable where Section.ID: Sendable
+
+  /// The item model.
+  associatedtype Item: Identifiable & Equatable where Item.ID: Sendable
+
+  /// The current state of the data.
+  var snapshot: Snapshot<Section, Item> { get }
+
+  /// The number of sections.
+  var numberOfSections: Int { get }
+
+  /// The number of items in the section at this index; zero if there is no such section.
+  ///
+  /// - Parameter section: The index of a section.
+  /// - Returns: The number of items in that section.
+  func numberOfItems(inSection section: Int) -> Int
+
+  /// The item at this position, or `nil` if the position is out of range.
+  ///
+  /// - Parameter path: The position of an item.
+  /// - Returns: The item there, if any.
+  func item(at path: ItemPath) -> Item?
+
+  /// Calls `onChange` with the new snapshot after every change, until the returned token is
+  /// cancelled or released.
+  ///
+  /// - Parameter onChange: Called on the main actor with each new snapshot.
+  /// - Returns: The token that keeps the observation alive.
+  func observe(_ onChange: @escaping @MainActor (Snapshot<Section, Item>) -> Void)
+    -> ObservationToken
+}

@@ -1,0 +1,30 @@
+/// Keeps an observation of a provider alive; cancel it, or let it go, to stop observing.
+///
+/// ```swift
+/// let token = provider.observe { snapshot in dataSource.apply(snapshot) }
+/// // ...
+/// token.cancel()  // or drop the last reference to `token`
+/// ```
+///
+/// A provider holds its observers weakly through their tokens: once a token is cancelled or
+/// released, its closure is never called again and is freed at the provider's next change.
+@MainActor
+public final class ObservationToken {
+  private var onCancel: (@MainActor () -> Void)?
+
+  /// Whether ``cancel()`` was called.
+  public private(set) var isCancelled = false
+
+  init(onCancel: @escaping @MainActor () -> Void) {
+    self.onCancel = onCancel
+  }
+
+  /// Stops the observation at once. Calling it again does nothing.
+  public func cancel() {
+    guard !isCancelled else { return }
+    isCancelled = true
+    let onCancel = self.onCancel
+    self.onCancel = nil
+    onCancel?()
+  }
+}

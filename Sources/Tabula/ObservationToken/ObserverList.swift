@@ -1,0 +1,54 @@
+/// The observers of one provider, each kept alive by its token.
+///
+/// Observers may cancel, start observations, or change the provider while they are being
+/// notified: a value published during a notification is queued and delivered to every
+/// observer after the current one, so every observer sees the values in the order they were
+/// published.
+@MainActor
+final class ObserverList<Value> {
+  private struct Entry {
+    let key: Int
+    weak var token: ObservationToken?
+    let onChange: @MainActor (Value) -> Void
+
+    @MainActor var isLive: Bool { token.map { !$0.isCancelled } ?? false }
+  }
+
+  private var entries: [Entry] = []
+  private var nextKey = 0
+  private var pending: [Value] = []
+  private var isNotifying = false
+
+  /// The number of observers whose token is still alive.
+  var count: Int { entries.count { $0.isLive } }
+
+  /// Adds an observer and returns the token that keeps it.
+  func add(_ onChange: @escaping @MainActor (Value) -> Void) -> ObservationToken {
+    let key = nextKey
+    nextKey += 1
+    let token = ObservationToken { [weak self] in self?.remove(key) }
+    entries.append(Entry(key: key, token: token, onChange: onChange))
+    return token
+  }
+
+  /// Calls every live observer, oldest first, with `value` and with whatever is published
+  /// while they run; forgets observers whose token is gone.
+  func notify(_ value: Value) {
+    pending.append(value)
+    guard !isNotifying else { return }
+    isNotifying = true
+    defer { isNotifying = false }
+    var next = 0
+    while next < pending.count {
+      let value = pending[next]
+      next += 1
+      entries.removeAll { !$0.isLive }
+      for entry in entries where entry.isLive { entry.onChange(value) }
+    }
+    pending.removeAll()
+  }
+
+  private func remove(_ key: Int) {
+    entries.removeAll { $0.key == key }
+  }
+}

@@ -1,0 +1,19 @@
+// MARK: - Row + Equatable
+
+extension Row: Equatable {
+  /// Two rows are equal when they have the same identity, the same cell registration and
+  /// equal items. Selection handlers are not compared.
+  public static func == (lhs: Row, rhs: Row) -> Bool {
+    lhs.id == rhs.id && lhs.registration == rhs.registration
+      && lhs.content.isEqual(to: rhs.content)
+  }
+}
+
+extension Equatable {
+  /// Compares with a value of unknown type: equal only if it has this type and compares equal.
+  @usableFromInline
+  func isEqual(to other: any Equatable) -> Bool {
+    guard let other = other as? Self else { return false }
+    return self == other
+  }
+}

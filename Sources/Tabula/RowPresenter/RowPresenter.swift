@@ -1,0 +1,43 @@
+/// Turns a model into sections of rows of mixed cell types, for one reusable list screen.
+///
+/// The presenter of seed 003: a customer, an order or a product each gets a presenter; one
+/// list controller shows any of them. Unlike an array of `(title, value: Any, cellType)`
+/// records, each ``Row`` is checked by the compiler where it is made.
+///
+/// ```swift
+/// struct CustomerPresenter: RowPresenter {
+///   let customer: Customer
+///   var sections: [SnapshotSection<ListSection, Row<String>>] {
+///     SnapshotSection("Customer") {
+///       Row(id: "photo", cell: ImageCell.self, item: customer.photo)
+///       Row(id: "name", cell: TextCell.self, item: TextField("Name", customer.name))
+///     }
+///   }
+/// }
+/// let snapshot = try CustomerPresenter(customer: ada).snapshot()
+/// ```
+public protocol RowPresenter {
+  /// The section model; ``ListSection`` unless the presenter says otherwise.
+  associatedtype Section: Identifiable & Equatable = ListSection where Section.ID: Sendable
+
+  /// The identity of the rows; `String` unless the presenter says otherwise.
+  associatedtype RowID: Hashable & Sendable = String
+
+  /// The sections and their rows, listed with ``SnapshotBuilder``.
+  @SnapshotBuilder
+  var sections: [SnapshotSection<Section, Row<RowID>>] { get }
+}
+
+// MARK: - RowPresenter + Snapshot
+
+extension RowPresenter {
+  /// The presenter's sections as a snapshot.
+  ///
+  /// - Returns: A snapshot of ``sections``.
+  /// - Throws: ``SnapshotError/duplicateIdentifiers(sections:items:)`` if two sections or two
+  ///   rows share an identity.
+  /// - Complexity: O(*n*) on average, where *n* is the number of sections and rows.
+  public func snapshot() throws(SnapshotError<Section.ID, RowID>) -> Snapshot<Section, Row<RowID>> {
+    try Snapshot(sections: sections)
+  }
+}

@@ -1,0 +1,78 @@
+// MARK: - Snapshot + Positional mutations
+
+extension Snapshot {
+  /// Inserts items at a position, shifting the items from there on.
+  ///
+  /// Positional operations are what a view reports when the user edits a list (an index path
+  /// to delete, a row dragged from one place to another); prefer the identifier-based
+  /// operations elsewhere.
+  ///
+  /// - Parameters:
+  ///   - items: The items to insert, in order.
+  ///   - path: Where the first item goes; `path.item` may equal the section's item count to
+  ///     append.
+  /// - Throws: ``SnapshotError/positionOutOfRange(_:)`` if there is no such section or the
+  ///   item index is past the end; ``SnapshotError/duplicateIdentifiers(sections:items:)`` if
+  ///   a new identifier repeats one. Nothing changes.
+  /// - Complexity: O(*k* + *m*) on average, where *m* is the number of items after `path` in
+  ///   its section.
+  public mutating func insertItems(_ items: [Item], at path: ItemPath) throws(Failure) {
+    guard _items.indices.contains(path.section),
+      (0..._items[path.section].count).contains(path.item)
+    else { throw .positionOutOfRange(path) }
+    try _insertItems(items, at: path)
+  }
+
+  /// Removes the item at a position and returns it.
+  ///
+  /// - Parameter path: The position of the item to remove.
+  /// - Returns: The removed item.
+  /// - Throws: ``SnapshotError/positionOutOfRange(_:)`` if there is no item at `path`.
+  ///   Nothing changes.
+  /// - Complexity: O(*m*) on average, where *m* is the number of items after `path` in its
+  ///   section.
+  @discardableResult
+  public mutating func removeItem(at path: ItemPath) throws(Failure) -> Item {
+    guard item(at: path) != nil else { throw .positionOutOfRange(path) }
+    let item = _items[path.section].remove(at: path.item)
+    _forgetItem(item.id)
+    _reindexItems(inSection: path.section, from: path.item)
+    _assertInvariants()
+    return item
+  }
+
+  /// Moves the item at one position to another, as `UITableView.moveRow(at:to:)` does.
+  ///
+  /// The item is first taken out; `destination` is its position once it is back in, so
+  /// moving an item to the end of its own section names the section's last index.
+  ///
+  /// - Parameters:
+  ///   - source: The position of the item to move.
+  ///   - destination: The position the item has after the move.
+  /// - Throws: ``SnapshotError/positionOutOfRange(_:)`` naming `source` if there is no item
+  ///   there, or `destination` if it is not a valid place once the item is taken out.
+  ///   Nothing changes.
+  /// - Complexity: O(*m*) on average, where *m* is the number of items after the two
+  ///   positions in their sections.
+  public mutating func moveItem(at source: ItemPath, to destination: ItemPath) throws(Failure) {
+    guard item(at: source) != nil else { throw .positionOutOfRange(source) }
+    guard _items.indices.contains(destination.section) else {
+      throw .positionOutOfRange(destination)
+    }
+    let countAfterRemoval =
+      _items[destination.section].count
+      - (destination.section == source.section ? 1 : 0)
+    guard (0...countAfterRemoval).contains(destination.item) else {
+      throw .positionOutOfRange(destination)
+    }
+    let item = _items[source.section].remove(at: source.item)
+    _items[destination.section].insert(item, at: destination.item)
+    if source.section == destination.section {
+      _reindexItems(inSection: source.section, from: min(source.item, destination.item))
+    } else {
+      _reindexItems(inSection: source.section, from: source.item)
+      _reindexItems(inSection: destination.section, from: destination.item)
+    }
+    _assertInvariants()
+  }
+}

@@ -1,0 +1,66 @@
+// MARK: - Snapshot + Reload marks
+
+extension Snapshot {
+  /// The identifiers of the items marked with ``reloadItems(_:)``.
+  public var reloadedItemIdentifiers: Set<Item.ID> { _reloadedItems }
+
+  /// The identifiers of the items marked with ``reconfigureItems(_:)``.
+  public var reconfiguredItemIdentifiers: Set<Item.ID> { _reconfiguredItems }
+
+  /// The identifiers of the sections marked with ``reloadSections(_:)``.
+  public var reloadedSectionIdentifiers: Set<Section.ID> { _reloadedSections }
+
+  /// Marks items whose cells must be replaced, even though their content compares equal.
+  ///
+  /// Use this when something outside the item changed how it looks (an image finished
+  /// downloading, say). The update engine reloads these cells: the old cell is replaced by a
+  /// freshly dequeued one. Prefer ``reconfigureItems(_:)``, which keeps the cell.
+  ///
+  /// - Parameter ids: The identifiers of the items to reload.
+  /// - Throws: ``SnapshotError/unknownItems(_:)`` naming every identifier that is not in the
+  ///   snapshot. Nothing changes.
+  /// - Complexity: O(*k*) on average, where *k* is the number of identifiers.
+  public mutating func reloadItems(_ ids: [Item.ID]) throws(Failure) {
+    let unknown = _unknown(ids, in: _itemIndex)
+    guard unknown.isEmpty else { throw .unknownItems(unknown) }
+    _reloadedItems.formUnion(ids)
+  }
+
+  /// Marks items whose cells must be configured again in place, even though their content
+  /// compares equal.
+  ///
+  /// The update engine reconfigures these cells: the same cell is given the item again,
+  /// without a reload animation.
+  ///
+  /// - Parameter ids: The identifiers of the items to reconfigure.
+  /// - Throws: ``SnapshotError/unknownItems(_:)`` naming every identifier that is not in the
+  ///   snapshot. Nothing changes.
+  /// - Complexity: O(*k*) on average, where *k* is the number of identifiers.
+  public mutating func reconfigureItems(_ ids: [Item.ID]) throws(Failure) {
+    let unknown = _unknown(ids, in: _itemIndex)
+    guard unknown.isEmpty else { throw .unknownItems(unknown) }
+    _reconfiguredItems.formUnion(ids)
+  }
+
+  /// Marks sections whose cells and headers must all be replaced.
+  ///
+  /// - Parameter ids: The identifiers of the sections to reload.
+  /// - Throws: ``SnapshotError/unknownSections(_:)`` naming every identifier that is not in
+  ///   the snapshot. Nothing changes.
+  /// - Complexity: O(*k*) on average, where *k* is the number of identifiers.
+  public mutating func reloadSections(_ ids: [Section.ID]) throws(Failure) {
+    let unknown = _unknown(ids, in: _sectionIndex)
+    guard unknown.isEmpty else { throw .unknownSections(unknown) }
+    _reloadedSections.formUnion(ids)
+  }
+
+  /// Removes every reload and reconfigure mark, as the update engine does once it has
+  /// carried them out.
+  ///
+  /// - Complexity: O(*k*), where *k* is the number of marks.
+  public mutating func clearReloadMarks() {
+    _reloadedItems.removeAll()
+    _reconfiguredItems.removeAll()
+    _reloadedSections.removeAll()
+  }
+}

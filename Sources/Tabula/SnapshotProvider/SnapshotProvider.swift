@@ -1,0 +1,68 @@
+/// A provider of sectioned data held in memory as a snapshot.
+///
+/// Change the data with `update(_:)`, given either a whole new snapshot or a closure that
+/// changes the current one in place; observers receive the result.
+///
+/// ```swift
+/// let provider = SnapshotProvider(try Snapshot {
+///   SnapshotSection("Tolkien") { hobbit; silmarillion }
+///   SnapshotSection("Le Guin") { earthsea }
+/// })
+/// try provider.update { try $0.deleteItems([hobbit.id]) }
+/// ```
+@MainActor
+public final class SnapshotProvider<
+  Section: Identifiable & Equatable,
+  Item: Identifiable & Equatable
+>: DataProvider where Section.ID: Sendable, Item.ID: Sendable {
+  /// The current state of the data.
+  public private(set) var snapshot: Snapshot<Section, Item>
+
+  private let observers = ObserverList<Snapshot<Section, Item>>()
+
+  // MARK: Lifecycle
+
+  /// Creates a provider holding a snapshot.
+  ///
+  /// - Parameter snapshot: The initial data; empty by default.
+  public init(_ snapshot: Snapshot<Section, Item> = Snapshot()) {
+    self.snapshot = snapshot
+  }
+
+  // MARK: Public
+
+  /// The number of live observations.
+  public var observerCount: Int { observers.count }
+
+  /// Replaces the data and publishes the new snapshot.
+  ///
+  /// - Parameter snapshot: The new data.
+  public func update(_ snapshot: Snapshot<Section, Item>) {
+    self.snapshot = snapshot
+    observers.notify(snapshot)
+  }
+
+  /// Changes the data in place and publishes the result, or changes nothing if `change`
+  /// throws.
+  ///
+  /// - Parameter change: Changes the snapshot it is given.
+  /// - Throws: Whatever `change` throws; then neither the data nor the observers are touched.
+  public func update<E: Error>(_ change: (inout Snapshot<Section, Item>) throws(E) -> Void)
+    throws(E)
+  {
+    var copy = snapshot
+    try change(&copy)
+    update(copy)
+  }
+
+  /// Calls `onChange` with the new snapshot after every change, until the returned token is
+  /// cancelled or released.
+  ///
+  /// - Parameter onChange: Called on the main actor with each new snapshot.
+  /// - Returns: The token that keeps the observation alive.
+  public func observe(_ onChange: @escaping @MainActor (Snapshot<Section, Item>) -> Void)
+    -> ObservationToken
+  {
+    observers.add(onChange)
+  }
+}
