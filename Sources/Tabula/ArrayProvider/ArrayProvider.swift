@@ -34,6 +34,9 @@ where Item.ID: Sendable {
   /// The current state of the data: one section holding ``items``.
   public var snapshot: Snapshot<ListSection, Item> { storage.snapshot }
 
+  /// The number of live observations.
+  public var observerCount: Int { storage.observerCount }
+
   /// The items, in order.
   ///
   /// - Complexity: O(*n*), where *n* is the number of items.

@@ -27,12 +27,14 @@ public struct CellRegistration<Cell: AnyObject, Item>: Sendable {
   /// Creates a registration from a closure that shows an item in a cell.
   ///
   /// - Parameters:
-  ///   - reuseIdentifier: The identifier to register the cell under; by default the cell
-  ///     type's fully qualified name.
+  ///   - reuseIdentifier: The identifier to register the cell under; by default the cell's
+  ///     own ``ConfigurableCell/reuseIdentifier-swift.type.property`` if it is a configurable
+  ///     cell, otherwise
+  ///     its type's fully qualified name (see ``CellReuseIdentifier/registered(for:)``).
   ///   - nibName: The nib to load the cell from, or `nil` to create it from its class.
   ///   - handler: Shows an item in a cell, given the row's position.
   public init(
-    reuseIdentifier: String = CellReuseIdentifier.default(for: Cell.self),
+    reuseIdentifier: String = CellReuseIdentifier.registered(for: Cell.self),
     nibName: String? = nil,
     handler: @escaping @MainActor @Sendable (Cell, ItemPath, Item) -> Void
   ) {

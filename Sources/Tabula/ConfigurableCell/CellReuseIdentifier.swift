@@ -11,4 +11,17 @@ public enum CellReuseIdentifier {
   public static func `default`(for type: Any.Type) -> String {
     String(reflecting: type)
   }
+
+  /// The identifier a cell type is registered under when none is given: its
+  /// ``ConfigurableCell/reuseIdentifier-swift.type.property`` if it is a configurable cell,
+  /// otherwise ``default(for:)``.
+  ///
+  /// - Parameter type: A cell type.
+  /// - Returns: The identifier to register it under.
+  public static func registered(for type: any AnyObject.Type) -> String {
+    if let configurable = type as? any ConfigurableCell.Type {
+      return configurable.reuseIdentifier
+    }
+    return `default`(for: type)
+  }
 }

@@ -35,4 +35,19 @@ extension Snapshot {
     _reloadedItems.remove(id)
     _reconfiguredItems.remove(id)
   }
+
+  /// Moves an item between positions known to be valid, `destination` counted once the item
+  /// is taken out, and re-indexes what shifted.
+  @usableFromInline
+  mutating func _moveItem(from source: ItemPath, to destination: ItemPath) {
+    let item = _items[source.section].remove(at: source.item)
+    _items[destination.section].insert(item, at: destination.item)
+    if source.section == destination.section {
+      _reindexItems(inSection: source.section, from: min(source.item, destination.item))
+    } else {
+      _reindexItems(inSection: source.section, from: source.item)
+      _reindexItems(inSection: destination.section, from: destination.item)
+    }
+    _assertInvariants()
+  }
 }

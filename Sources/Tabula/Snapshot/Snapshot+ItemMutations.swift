@@ -167,17 +167,9 @@ extension Snapshot {
       throw .unknownItems(_unknown([id, target], in: _itemIndex))
     }
     guard id != target else { return }
-    let item = _items[source.section].remove(at: source.item)
     var destination = anchor
     if anchor.section == source.section, anchor.item > source.item { destination.item -= 1 }
     if after { destination.item += 1 }
-    _items[destination.section].insert(item, at: destination.item)
-    if source.section == destination.section {
-      _reindexItems(inSection: source.section, from: min(source.item, destination.item))
-    } else {
-      _reindexItems(inSection: source.section, from: source.item)
-      _reindexItems(inSection: destination.section, from: destination.item)
-    }
-    _assertInvariants()
+    _moveItem(from: source, to: destination)
   }
 }

@@ -65,14 +65,6 @@ extension Snapshot {
     guard (0...countAfterRemoval).contains(destination.item) else {
       throw .positionOutOfRange(destination)
     }
-    let item = _items[source.section].remove(at: source.item)
-    _items[destination.section].insert(item, at: destination.item)
-    if source.section == destination.section {
-      _reindexItems(inSection: source.section, from: min(source.item, destination.item))
-    } else {
-      _reindexItems(inSection: source.section, from: source.item)
-      _reindexItems(inSection: destination.section, from: destination.item)
-    }
-    _assertInvariants()
+    _moveItem(from: source, to: destination)
   }
 }

@@ -89,6 +89,12 @@ struct ReuseIdentifierTests {
     #expect(CellRegistration<ReuseNamedCell, Int>().reuseIdentifier == "named")
   }
 
+  @Test func `a closure registration of a named configurable cell uses the cell's name`() {
+    let closure = CellRegistration<ReuseNamedCell, Int> { _, _, _ in }
+    #expect(closure.reuseIdentifier == "named")
+    #expect(closure.erased == CellRegistration<ReuseNamedCell, Int>().erased)
+  }
+
   // MARK: Registrations
 
   @Test func `a registration of a configurable cell uses the cell's identifier by default`() {
