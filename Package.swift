@@ -7,6 +7,7 @@ let package = Package(
   platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .visionOS(.v1)],
   products: [
     .library(name: "Tabula", targets: ["Tabula"]),
+    .library(name: "TabulaTesting", targets: ["TabulaTesting"]),
     .executable(name: "tabula-demo", targets: ["tabula-demo"]),
   ],
   dependencies: [
@@ -15,11 +16,13 @@ let package = Package(
   ],
   targets: [
     .target(name: "Tabula"),
+    .target(name: "TabulaTesting", dependencies: ["Tabula"]),
     .executableTarget(name: "tabula-demo", dependencies: ["Tabula"]),
     .testTarget(
       name: "TabulaTests",
       dependencies: [
         "Tabula",
+        "TabulaTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

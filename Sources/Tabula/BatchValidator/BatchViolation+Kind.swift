@@ -1,0 +1,190 @@
+// MARK: - BatchViolation + Kind
+
+extension BatchViolation {
+  /// The rule a batch breaks, with the positions that break it.
+  ///
+  /// Positions are in the index space of the operation that names them: deletes, reloads,
+  /// reconfigures and move sources count *before* the update; inserts and move destinations
+  /// count *after* it.
+  public enum Kind: Hashable, Sendable {
+    // MARK: Ranges
+
+    /// A deleted section does not exist before the update.
+    case deletedSectionOutOfRange(Int)
+
+    /// An inserted section does not exist after the update.
+    case insertedSectionOutOfRange(Int)
+
+    /// A reloaded section does not exist before the update.
+    case reloadedSectionOutOfRange(Int)
+
+    /// A moved section does not exist before the update.
+    case movedSectionSourceOutOfRange(Move<Int>)
+
+    /// A section is moved to an index that does not exist after the update.
+    case movedSectionDestinationOutOfRange(Move<Int>)
+
+    /// A deleted item does not exist before the update.
+    case deletedItemOutOfRange(ItemPath)
+
+    /// An inserted item does not exist after the update.
+    case insertedItemOutOfRange(ItemPath)
+
+    /// A reloaded item does not exist before the update.
+    case reloadedItemOutOfRange(ItemPath)
+
+    /// A reconfigured item does not exist before the update.
+    case reconfiguredItemOutOfRange(ItemPath)
+
+    /// A moved item does not exist before the update.
+    case movedItemSourceOutOfRange(Move<ItemPath>)
+
+    /// An item is moved to a position that does not exist after the update.
+    case movedItemDestinationOutOfRange(Move<ItemPath>)
+
+    // MARK: Duplicates
+
+    /// The same section is deleted more than once.
+    case sectionDeletedTwice(Int)
+
+    /// The same section is inserted more than once.
+    case sectionInsertedTwice(Int)
+
+    /// The same section is reloaded more than once.
+    case sectionReloadedTwice(Int)
+
+    /// The same item is deleted more than once.
+    case itemDeletedTwice(ItemPath)
+
+    /// The same item is inserted more than once.
+    case itemInsertedTwice(ItemPath)
+
+    /// The same item is reloaded more than once.
+    case itemReloadedTwice(ItemPath)
+
+    /// One section is moved to two places: the two moves share their source.
+    case sectionMovedToTwoPlaces(Move<Int>, Move<Int>)
+
+    /// Two sections are moved to one place: the two moves share their destination.
+    case sectionsMovedToOnePlace(Move<Int>, Move<Int>)
+
+    /// One item is moved to two places: the two moves share their source.
+    case itemMovedToTwoPlaces(Move<ItemPath>, Move<ItemPath>)
+
+    /// Two items are moved to one place: the two moves share their destination.
+    case itemsMovedToOnePlace(Move<ItemPath>, Move<ItemPath>)
+
+    // MARK: Operations on the same section
+
+    /// A section is both deleted and reloaded.
+    case sectionDeletedAndReloaded(Int)
+
+    /// A section is both deleted and moved.
+    case sectionDeletedAndMoved(Move<Int>)
+
+    /// A section is both reloaded and moved.
+    case sectionReloadedAndMoved(Move<Int>)
+
+    /// A section index is both inserted and reloaded.
+    ///
+    /// UIKit performs a reload as a delete and an insert at the same index, so the two inserts
+    /// collide.
+    case sectionInsertedAndReloaded(Int)
+
+    /// A section is moved to an index that is also inserted.
+    case sectionInsertedAndMoved(Move<Int>)
+
+    /// A section is moved to the index of a reloaded section.
+    ///
+    /// UIKit performs a reload as a delete and an insert at the same index, so the insert and
+    /// the move collide.
+    case sectionMovedOntoReloaded(Move<Int>)
+
+    // MARK: Operations on the same item
+
+    /// An item is both deleted and reloaded.
+    case itemDeletedAndReloaded(ItemPath)
+
+    /// An item is both deleted and moved.
+    case itemDeletedAndMoved(Move<ItemPath>)
+
+    /// An item is both reloaded and moved.
+    case itemReloadedAndMoved(Move<ItemPath>)
+
+    /// A position is both inserted and reloaded.
+    ///
+    /// UIKit performs a reload as a delete and an insert at the same position, so the two
+    /// inserts collide.
+    case itemInsertedAndReloaded(ItemPath)
+
+    /// An item is moved to a position that is also inserted.
+    case itemInsertedAndMoved(Move<ItemPath>)
+
+    /// An item is moved to the position of a reloaded item.
+    ///
+    /// UIKit performs a reload as a delete and an insert at the same position, so the insert
+    /// and the move collide.
+    case itemMovedOntoReloaded(Move<ItemPath>)
+
+    /// An item is both reconfigured and deleted.
+    case itemReconfiguredAndDeleted(ItemPath)
+
+    /// An item is both reconfigured and reloaded.
+    case itemReconfiguredAndReloaded(ItemPath)
+
+    /// An item is both reconfigured and moved.
+    case itemReconfiguredAndMoved(Move<ItemPath>)
+
+    // MARK: Item changes inside changed sections
+
+    /// An item is deleted, reloaded, reconfigured or moved out of a section that is deleted.
+    case itemChangeInDeletedSection(ItemChange)
+
+    /// An item is inserted or moved into a section that is inserted; the section's items
+    /// arrive with it.
+    case itemChangeInInsertedSection(ItemChange)
+
+    /// An item of a reloaded section is changed, or one is inserted or moved into the section's
+    /// index after the update.
+    case itemChangeInReloadedSection(ItemChange)
+
+    /// An item is changed on either side of a section move: deleted, reloaded, reconfigured or
+    /// moved out of the moved section, or inserted or moved into its destination.
+    ///
+    /// - Parameter section: The section move.
+    case itemChangeInMovedSection(ItemChange, section: Move<Int>)
+
+    // MARK: Reloads in shifted sections
+
+    /// A reloaded section has a different index after the update, because sections before it
+    /// are inserted, deleted or moved.
+    ///
+    /// UIKit performs a reload as a delete and an insert at the *same* index, so the section's
+    /// new content would land at the wrong index. The move names the section's index before and
+    /// after the update.
+    case reloadedSectionShifted(Move<Int>)
+
+    /// A reloaded item lies in a section that has a different index after the update, because
+    /// sections before it are inserted, deleted or moved.
+    ///
+    /// UIKit performs a reload as a delete and an insert at the *same* index path, so the new
+    /// item would land in the wrong section.
+    ///
+    /// - Parameter section: The index of the item's section before and after the update.
+    case reloadedItemInShiftedSection(ItemPath, section: Move<Int>)
+
+    // MARK: Counts
+
+    /// The number of sections after the update is not the number before, plus the inserted
+    /// sections, minus the deleted ones.
+    case invalidSectionCount(before: Int, after: Int, inserted: Int, deleted: Int)
+
+    /// The number of items in a surviving section after the update does not follow from its
+    /// number before and the batch's operations.
+    ///
+    /// - Parameter section: The section's index after the update.
+    case invalidItemCount(
+      section: Int, before: Int, after: Int, inserted: Int, deleted: Int, movedIn: Int,
+      movedOut: Int)
+  }
+}

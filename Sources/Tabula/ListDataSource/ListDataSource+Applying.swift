@@ -1,0 +1,157 @@
+// MARK: - ListDataSource + Applying
+
+extension ListDataSource {
+  /// Shows a new snapshot, animating the difference from what is shown.
+  ///
+  /// - Parameters:
+  ///   - newSnapshot: What to show.
+  ///   - animated: Whether to animate; `false` reloads the surface.
+  ///   - completion: Called once the surface shows this snapshot or a newer one.
+  /// - Complexity: O(*n* + *c* log *c*) to plan, where *n* is the number of items and *c* the
+  ///   number of changes; see ``UpdatePlan``.
+  public func apply(
+    _ newSnapshot: Snapshot<Section, Item>,
+    animated: Bool = true,
+    completion: (@MainActor () -> Void)? = nil
+  ) {
+    if let completion { waitingCompletions.append(completion) }
+    guard !isUpdating else {
+      pending = (newSnapshot, animated && (pending?.animated ?? true))
+      return
+    }
+    run(newSnapshot, animated: animated)
+  }
+
+  /// Shows sections given as plain arrays; repeated identifiers do not crash.
+  ///
+  /// If the sections repeat an identifier, the data source reports a
+  /// ``ListDiagnostic/Kind/duplicateIdentifiers`` diagnostic naming every duplicate and every
+  /// position, and reloads the surface with the first occurrence of each identifier.
+  ///
+  /// - Parameters:
+  ///   - sections: What to show, each section with its items.
+  ///   - animated: Whether to animate; `false` reloads the surface.
+  ///   - completion: Called once the surface shows these sections or newer ones.
+  /// - Complexity: O(*n*) on average to build the snapshot, then as ``apply(_:animated:completion:)``.
+  public func apply(
+    sections: [SnapshotSection<Section, Item>],
+    animated: Bool = true,
+    completion: (@MainActor () -> Void)? = nil
+  ) {
+    do {
+      apply(try Snapshot(sections: sections), animated: animated, completion: completion)
+    } catch {
+      report(.duplicateIdentifiers, error.description)
+      apply(Self.firstOccurrences(of: sections), animated: false, completion: completion)
+    }
+  }
+
+  // MARK: Internal
+
+  func run(_ target: Snapshot<Section, Item>, animated: Bool) {
+    register(target)
+    guard let surface, surface.isDisplayingList, animated else {
+      return reload(to: target)
+    }
+    let plan = UpdatePlan(from: snapshot, to: target, reuseIdentifier: reuseIdentifier)
+    guard !plan.stages.isEmpty else {
+      snapshot = plan.target
+      return finish()
+    }
+    guard plan.changeCount <= reloadThreshold else { return reload(to: plan.target) }
+    isUpdating = true
+    updateCounts.plans += 1
+    perform(plan.stages[...], on: surface, target: plan.target)
+  }
+
+  func perform(
+    _ stages: ArraySlice<UpdatePlan<Section, Item>.Stage>,
+    on surface: any ListSurface,
+    target: Snapshot<Section, Item>
+  ) {
+    guard let stage = stages.first else {
+      isUpdating = false
+      return finish()
+    }
+    let violations = BatchValidator.violations(
+      of: stage.batch, before: Self.counts(of: snapshot), after: Self.counts(of: stage.snapshot))
+    guard violations.isEmpty else {
+      report(
+        .invalidBatch,
+        "reloading instead of \(stage.batch): "
+          + violations.map { $0.message }.joined(separator: " "))
+      isUpdating = false
+      return reload(to: target)
+    }
+    updateCounts.batches += 1
+    surface.performBatchUpdates(stage.batch) {
+      snapshot = stage.snapshot
+    } completion: { [weak self] _ in
+      guard let self else { return }
+      perform(stages.dropFirst(), on: surface, target: target)
+    }
+  }
+
+  func reload(to target: Snapshot<Section, Item>) {
+    var shown = target
+    shown.clearReloadMarks()
+    snapshot = shown
+    updateCounts.reloads += 1
+    surface?.reloadData()
+    finish()
+  }
+
+  /// Runs the snapshot that waited, if any; otherwise calls every waiting completion.
+  func finish() {
+    if let next = pending {
+      pending = nil
+      return run(next.snapshot, animated: next.animated)
+    }
+    let completions = waitingCompletions
+    waitingCompletions = []
+    for completion in completions { completion() }
+  }
+
+  func register(_ target: Snapshot<Section, Item>) {
+    let needed: [AnyCellRegistration]
+    do {
+      needed = try registrations(target)
+    } catch {
+      report(.cellRegistrationConflict, error.description)
+      return
+    }
+    for registration in needed {
+      if let known = registered[registration.reuseIdentifier] {
+        if known != registration {
+          report(
+            .cellRegistrationConflict,
+            CellRegistrationConflict(
+              reuseIdentifier: registration.reuseIdentifier, registrations: [known, registration]
+            ).description)
+        }
+        continue
+      }
+      registered[registration.reuseIdentifier] = registration
+      surface?.registerCell(registration)
+    }
+  }
+
+  static func counts(of snapshot: Snapshot<Section, Item>) -> [Int] {
+    snapshot._items.map(\.count)
+  }
+
+  /// The sections with every repeated identifier after its first occurrence left out.
+  static func firstOccurrences(of sections: [SnapshotSection<Section, Item>])
+    -> Snapshot<Section, Item>
+  {
+    var seenSections = Set<Section.ID>()
+    var seenItems = Set<Item.ID>()
+    var models = ContiguousArray<Section>()
+    var items = ContiguousArray<ContiguousArray<Item>>()
+    for section in sections where seenSections.insert(section.model.id).inserted {
+      models.append(section.model)
+      items.append(ContiguousArray(section.items.filter { seenItems.insert($0.id).inserted }))
+    }
+    return Snapshot(_uncheckedSections: models, items: items)
+  }
+}

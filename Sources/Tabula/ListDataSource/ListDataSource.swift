@@ -1,0 +1,130 @@
+/// The owner of what a surface shows: it answers the surface's questions, and turns each new
+/// snapshot into animated updates that UIKit accepts.
+///
+/// ```swift
+/// let dataSource = ListDataSource(surface: tableView, registration: bookCells)
+/// dataSource.apply(try Snapshot { SnapshotSection("Books") { books } })
+/// ```
+///
+/// **One update at a time.** Updates run one after another. A snapshot applied while an
+/// update is animating waits; if several arrive, only the newest is diffed against what is
+/// shown when the running update ends, so a burst of changes costs at most one more plan.
+/// Each completion handler runs once, when the surface shows the snapshot it asked for or a
+/// newer one.
+///
+/// **Never a crash.** The surface is reloaded instead of animated when it is not on screen,
+/// when `animated` is `false`, or when the change count passes ``reloadThreshold``. Every
+/// batch is checked by ``BatchValidator`` before the surface sees it; a batch that fails, a
+/// list with repeated identifiers, or a cell of the wrong class becomes a reload or an empty
+/// cell and a ``ListDiagnostic``, never an exception.
+@MainActor
+public final class ListDataSource<
+  Section: Identifiable & Equatable,
+  Item: Identifiable & Equatable
+>: ListSurfaceDataSource where Section.ID: Sendable, Item.ID: Sendable {
+  /// Makes the cell for an item: dequeues it from the surface and configures it.
+  public typealias CellProvider =
+    @MainActor (_ surface: any ListSurface, _ path: ItemPath, _ item: Item) -> AnyObject?
+
+  /// What the surface shows, or is animating to while an update runs.
+  public internal(set) var snapshot = Snapshot<Section, Item>()
+
+  /// The number of changes above which the data source reloads the surface instead of
+  /// animating; 1,000 by default.
+  public var reloadThreshold = 1_000
+
+  /// The surface the data source drives.
+  public private(set) weak var surface: (any ListSurface)?
+
+  /// How many plans, batches and reloads the data source has run: for tests and diagnostics.
+  public internal(set) var updateCounts = ListUpdateCounts()
+
+  let cellProvider: CellProvider
+  let reuseIdentifier: ((Item) -> String)?
+  let registrations:
+    (Snapshot<Section, Item>) throws(CellRegistrationConflict) ->
+      [AnyCellRegistration]
+  let diagnostics: ListDiagnosticHandler
+  var registered: [String: AnyCellRegistration] = [:]
+  var isUpdating = false
+  var pending: (snapshot: Snapshot<Section, Item>, animated: Bool)?
+  var waitingCompletions: [@MainActor () -> Void] = []
+
+  // MARK: Lifecycle
+
+  /// Creates a data source that makes cells with a closure, and sets itself as the surface's
+  /// data source.
+  ///
+  /// - Parameters:
+  ///   - surface: The surface to drive.
+  ///   - registrations: The cells to register, for every snapshot; the surface can dequeue
+  ///     only registered cells.
+  ///   - reuseIdentifier: The reuse identifier of the cell that shows an item, which tells a
+  ///     reconfigure from a reload; `nil` treats every content change as a reconfigure.
+  ///   - diagnostics: Where to report what the data source recovered from.
+  ///   - cellProvider: Dequeues and configures the cell for an item.
+  public init(
+    surface: any ListSurface,
+    registrations:
+      @escaping (Snapshot<Section, Item>) throws(CellRegistrationConflict) ->
+      [AnyCellRegistration],
+    reuseIdentifier: ((Item) -> String)? = nil,
+    diagnostics: ListDiagnosticHandler = .print,
+    cellProvider: @escaping CellProvider
+  ) {
+    self.surface = surface
+    self.registrations = registrations
+    self.reuseIdentifier = reuseIdentifier
+    self.diagnostics = diagnostics
+    self.cellProvider = cellProvider
+    surface.listDataSource = self
+  }
+
+  /// Creates a data source whose items all show in one kind of cell.
+  ///
+  /// - Parameters:
+  ///   - surface: The surface to drive.
+  ///   - registration: The cell, and how it shows an item.
+  ///   - diagnostics: Where to report what the data source recovered from.
+  public convenience init<Cell>(
+    surface: any ListSurface,
+    registration: CellRegistration<Cell, Item>,
+    diagnostics: ListDiagnosticHandler = .print
+  ) {
+    let erased = registration.erased
+    self.init(
+      surface: surface, registrations: { _ in [erased] }, diagnostics: diagnostics
+    ) { surface, path, item in
+      let cell = surface.dequeueCell(withReuseIdentifier: erased.reuseIdentifier, for: path)
+      guard let typed = cell as? Cell else { return nil }
+      registration.configure(typed, at: path, with: item)
+      return typed
+    }
+  }
+
+  /// Creates a data source for rows of mixed cell types: each row brings its cell.
+  ///
+  /// Every cell type the rows of a snapshot need is registered before the snapshot is shown.
+  /// A row whose cell type changes is reloaded; one whose item changes is reconfigured.
+  ///
+  /// - Parameters:
+  ///   - surface: The surface to drive.
+  ///   - diagnostics: Where to report what the data source recovered from.
+  public convenience init<RowID>(
+    surface: any ListSurface,
+    diagnostics: ListDiagnosticHandler = .print
+  ) where Item == Row<RowID> {
+    self.init(
+      surface: surface,
+      registrations: { snapshot throws(CellRegistrationConflict) in
+        try snapshot.cellRegistrations()
+      },
+      reuseIdentifier: { $0.registration.reuseIdentifier },
+      diagnostics: diagnostics
+    ) { surface, path, row in
+      let cell = surface.dequeueCell(
+        withReuseIdentifier: row.registration.reuseIdentifier, for: path)
+      return row.configure(cell, at: path) ? cell : nil
+    }
+  }
+}

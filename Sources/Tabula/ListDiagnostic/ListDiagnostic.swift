@@ -1,0 +1,53 @@
+/// Something the update engine recovered from, reported instead of a crash.
+///
+/// ```swift
+/// let dataSource = ListDataSource(surface: tableView, registration: cells) { diagnostic in
+///   logger.warning("\(diagnostic)")
+/// }
+/// ```
+public struct ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
+  /// What happened.
+  public enum Kind: Hashable, Sendable {
+    /// A list given to the data source repeated identifiers; it showed the first occurrence
+    /// of each, with a reload.
+    case duplicateIdentifiers
+    /// A batch failed the validator; the data source reloaded instead of animating.
+    case invalidBatch
+    /// A cell could not be configured: the surface gave a cell of another class than the row
+    /// registered.
+    case cellMismatch
+    /// A position outside the list was asked for.
+    case positionOutOfRange
+    /// Two different cells claimed one reuse identifier; the first registration was kept.
+    case cellRegistrationConflict
+  }
+
+  /// What happened.
+  public var kind: Kind
+
+  /// A sentence naming the culprits.
+  public var message: String
+
+  /// The file of the call that led to it, as `#fileID` gives it.
+  public var fileID: String
+
+  /// The line of the call that led to it.
+  public var line: Int
+
+  /// Creates a diagnostic.
+  ///
+  /// - Parameters:
+  ///   - kind: What happened.
+  ///   - message: A sentence naming the culprits.
+  ///   - fileID: The file of the call that led to it.
+  ///   - line: The line of that call.
+  public init(kind: Kind, message: String, fileID: String, line: Int) {
+    self.kind = kind
+    self.message = message
+    self.fileID = fileID
+    self.line = line
+  }
+
+  /// The diagnostic as `file:line: kind: message`.
+  public var description: String { "\(fileID):\(line): \(kind): \(message)" }
+}

@@ -1,0 +1,88 @@
+/// The work of one diff: which old section and item each new one was, and what that makes of
+/// them.
+@usableFromInline
+struct _SnapshotMatching<Section: Identifiable & Equatable, Item: Identifiable & Equatable>
+where Section.ID: Sendable, Item.ID: Sendable {
+  @usableFromInline let old: Snapshot<Section, Item>
+  @usableFromInline let new: Snapshot<Section, Item>
+
+  /// For each new section, the index of the same section in the old snapshot, or -1.
+  @usableFromInline var newSectionToOld: ContiguousArray<Int> = []
+  /// For each old section, the index of the same section in the new snapshot, or -1.
+  @usableFromInline var oldSectionToNew: ContiguousArray<Int> = []
+  /// The flat index of each old section's first item.
+  @usableFromInline var oldOffsets: ContiguousArray<Int> = []
+  /// For each new item, in flat order, the flat index of the same item in the old snapshot,
+  /// or -1.
+  @usableFromInline var newItemToOld: ContiguousArray<Int> = []
+  /// For each old item, in flat order, whether the new snapshot has it.
+  @usableFromInline var oldItemKept: ContiguousArray<Bool> = []
+  /// Per new section: whether any of its items is inserted, moved in, moved within, or
+  /// updated.
+  @usableFromInline var newSectionChanges: ContiguousArray<Bool> = []
+  /// Per old section: whether any of its items is deleted or moved out.
+  @usableFromInline var oldSectionChanges: ContiguousArray<Bool> = []
+
+  @inlinable
+  init(old: Snapshot<Section, Item>, new: Snapshot<Section, Item>) {
+    self.old = old
+    self.new = new
+  }
+
+  /// Pairs sections by identity: directly where they stand at the same index, through the old
+  /// snapshot's table elsewhere.
+  @inlinable
+  mutating func matchSections() {
+    let oldSections = old._sections
+    let newSections = new._sections
+    newSectionToOld = ContiguousArray(repeating: -1, count: newSections.count)
+    oldSectionToNew = ContiguousArray(repeating: -1, count: oldSections.count)
+    for index in newSections.indices {
+      let id = newSections[index].id
+      let match: Int
+      if index < oldSections.count, oldSections[index].id == id {
+        match = index
+      } else {
+        match = old._sectionIndex[id] ?? -1
+      }
+      newSectionToOld[index] = match
+      if match >= 0 { oldSectionToNew[match] = index }
+    }
+    oldOffsets.reserveCapacity(oldSections.count + 1)
+    var offset = 0
+    for items in old._items {
+      oldOffsets.append(offset)
+      offset += items.count
+    }
+    oldOffsets.append(offset)
+  }
+
+  /// Pairs items by identity. Walking each new section beside its old section, an item that
+  /// is the next old item is matched by one comparison; only where that fails is the
+  /// identifier looked up, and the walk resumes after the item found.
+  @inlinable
+  mutating func matchItems() {
+    newItemToOld = ContiguousArray(repeating: -1, count: new.numberOfItems)
+    oldItemKept = ContiguousArray(repeating: false, count: old.numberOfItems)
+    var flat = 0
+    for (newSection, newItems) in new._items.enumerated() {
+      let oldSection = newSectionToOld[newSection]
+      let oldItems = oldSection >= 0 ? old._items[oldSection] : []
+      var cursor = 0
+      for item in newItems {
+        let id = item.id
+        var match = -1
+        if cursor < oldItems.count, oldItems[cursor].id == id {
+          match = oldOffsets[oldSection] + cursor
+          cursor += 1
+        } else if let path = old._itemIndex[id] {
+          match = oldOffsets[path.section] + path.item
+          if path.section == oldSection { cursor = path.item + 1 }
+        }
+        newItemToOld[flat] = match
+        if match >= 0 { oldItemKept[match] = true }
+        flat += 1
+      }
+    }
+  }
+}

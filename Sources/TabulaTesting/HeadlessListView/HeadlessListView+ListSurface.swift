@@ -1,0 +1,96 @@
+public import Tabula
+
+// MARK: - HeadlessListView + ListSurface
+
+extension HeadlessListView {
+  /// Registers a cell under its reuse identifier; a later registration under the same
+  /// identifier replaces it, as in UIKit.
+  ///
+  /// - Parameter registration: The cell's identifier, class and nib.
+  public func registerCell(_ registration: AnyCellRegistration) {
+    registrations[registration.reuseIdentifier] = registration
+  }
+
+  /// A cell registered under `reuseIdentifier`: the cell being reconfigured, a queued cell,
+  /// or a new one. An unregistered identifier is recorded as a problem.
+  ///
+  /// - Parameters:
+  ///   - reuseIdentifier: The identifier the cell was registered under.
+  ///   - path: The position the cell is for.
+  /// - Returns: The cell; a placeholder if none could be made.
+  public func dequeueCell(withReuseIdentifier reuseIdentifier: String, for path: ItemPath)
+    -> AnyObject
+  {
+    if let cell = cellForReconfiguration,
+      reuseIdentifiers[ObjectIdentifier(cell)] == reuseIdentifier
+    {
+      return cell
+    }
+    if let cell = reuseQueues[reuseIdentifier]?.popLast() { return cell }
+    guard let registration = registrations[reuseIdentifier] else {
+      record(
+        .unregisteredIdentifier(reuseIdentifier),
+        "unable to dequeue a cell with identifier \(reuseIdentifier) - must register a nib or "
+          + "a class for the identifier or connect a prototype cell in a storyboard")
+      return UnregisteredCell()
+    }
+    guard let cell = makeCell(registration) else {
+      record(
+        .cannotMakeCell(reuseIdentifier),
+        "cannot make a cell of \(registration); conform it to HeadlessConstructibleCell "
+          + "or pass makeCell")
+      return UnregisteredCell()
+    }
+    cellsCreated += 1
+    reuseIdentifiers[ObjectIdentifier(cell)] = reuseIdentifier
+    return cell
+  }
+
+  /// Forgets every count and cell and asks the data source again.
+  public func reloadData() {
+    if isInBatch { record(.nestedUpdate, "reloadData() called inside a batch update") }
+    updateCounts.reloads += 1
+    loadFromDataSource()
+  }
+
+  /// Applies one batch as `UITableView.performBatchUpdates` does: old counts before
+  /// `updateData`, the data source's counts after it, the batch checked against both, rows
+  /// moved as the batch says, then every row checked against the data source.
+  ///
+  /// - Parameters:
+  ///   - batch: The changes, in UIKit's index spaces.
+  ///   - updateData: Switches the data source to the state after the batch.
+  ///   - completion: Called when the update is done, at once or at ``finishAnimations()``.
+  public func performBatchUpdates(
+    _ batch: BatchUpdate,
+    updateData: () -> Void,
+    completion: @escaping @MainActor (Bool) -> Void
+  ) {
+    if isInBatch { record(.nestedUpdate, "performBatchUpdates called inside a batch update") }
+    // UIKit reads the counts it does not have yet before the update begins.
+    layoutIfNeeded()
+    updateCounts.batches += 1
+    let before = counts
+    isInBatch = true
+    updateData()
+    isInBatch = false
+    let after = currentDataSourceCounts()
+    let violations = BatchValidator.violations(
+      of: batch, before: before, after: after, surface: surfaceKind)
+    if violations.isEmpty, let moved = HeadlessLayout.rows(after: batch, from: rows, counts: after)
+    {
+      rows = moved
+      refreshRows()
+      checkRows()
+    } else {
+      for violation in violations { record(.invalidBatch(violation), violation.message) }
+      loadFromDataSource()
+    }
+    let succeeded = violations.isEmpty
+    let finished: @MainActor () -> Void = { completion(succeeded) }
+    if completesUpdatesImmediately { finished() } else { pendingCompletions.append(finished) }
+  }
+}
+
+/// What ``HeadlessListView`` hands out when it cannot make the cell asked for.
+final class UnregisteredCell {}

@@ -1,0 +1,37 @@
+import Tabula
+import TabulaTesting
+
+/// A cell for ``Fruit`` that a ``HeadlessListView`` can create, and that remembers what it
+/// was given.
+final class FruitCell: ConfigurableCell, HeadlessConstructibleCell, HeadlessReusableCell {
+  private(set) var shown: Fruit?
+  private(set) var configurationCount = 0
+  private(set) var reuseCount = 0
+
+  init() {}
+
+  func configure(with fruit: Fruit, at path: ItemPath) {
+    shown = fruit
+    configurationCount += 1
+  }
+
+  func prepareForReuse() {
+    reuseCount += 1
+  }
+}
+
+extension HeadlessListView {
+  /// A headless view with a data source for fruits on shelves, showing `snapshot`.
+  static func showingFruits(
+    _ snapshot: FruitSnapshot = FruitSnapshot(),
+    visibleRowLimit: Int = 20,
+    diagnostics: ListDiagnosticHandler = .ignore
+  ) -> (view: HeadlessListView, dataSource: ListDataSource<Shelf, Fruit>) {
+    let view = HeadlessListView(visibleRowLimit: visibleRowLimit)
+    let dataSource = ListDataSource<Shelf, Fruit>(
+      surface: view, registration: CellRegistration<FruitCell, Fruit>(), diagnostics: diagnostics)
+    dataSource.apply(snapshot, animated: false)
+    view.layoutIfNeeded()
+    return (view, dataSource)
+  }
+}
