@@ -94,7 +94,9 @@ struct BatchValidatorCombinationTests {
   }
 
   @Test func `moving one row to two places is reported`() {
-    let moves = [itemMove(itemPath(0, 0), itemPath(0, 1)), itemMove(itemPath(0, 0), itemPath(0, 2))]
+    let moves = [
+      itemMove(itemPath(0, 0), itemPath(0, 1)), itemMove(itemPath(0, 0), itemPath(0, 2)),
+    ]
     let batch = BatchUpdate(movedItems: moves)
     let expected = BatchViolation(
       kind: .itemMovedToTwoPlaces(moves[0], moves[1]),
@@ -104,7 +106,9 @@ struct BatchValidatorCombinationTests {
   }
 
   @Test func `moving two rows to one place is reported`() {
-    let moves = [itemMove(itemPath(0, 0), itemPath(0, 2)), itemMove(itemPath(0, 1), itemPath(0, 2))]
+    let moves = [
+      itemMove(itemPath(0, 0), itemPath(0, 2)), itemMove(itemPath(0, 1), itemPath(0, 2)),
+    ]
     let batch = BatchUpdate(movedItems: moves)
     let expected = BatchViolation(
       kind: .itemsMovedToOnePlace(moves[0], moves[1]),

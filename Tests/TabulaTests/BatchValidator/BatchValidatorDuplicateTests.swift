@@ -18,7 +18,8 @@ struct BatchValidatorDuplicateTests {
     let violations = BatchValidator.violations(of: batch, before: [1], after: [0, 1])
     #expect(
       violations.map(\.kind) == [
-        .sectionInsertedTwice(0), .invalidSectionCount(before: 1, after: 2, inserted: 2, deleted: 0),
+        .sectionInsertedTwice(0),
+        .invalidSectionCount(before: 1, after: 2, inserted: 2, deleted: 0),
       ])
     #expect(violations.first?.message == "attempt to insert section 0 more than once")
   }
@@ -51,7 +52,8 @@ struct BatchValidatorDuplicateTests {
     let expected = BatchViolation(
       kind: .sectionMovedToTwoPlaces(moves[0], moves[1]),
       message: "attempt to move section 0 to both 1 and 2", isVerbatim: false)
-    #expect(BatchValidator.violations(of: batch, before: [1, 1, 1], after: [1, 1, 1]) == [expected])
+    #expect(
+      BatchValidator.violations(of: batch, before: [1, 1, 1], after: [1, 1, 1]) == [expected])
   }
 
   @Test func `moving two sections to one place is reported`() {
@@ -60,7 +62,8 @@ struct BatchValidatorDuplicateTests {
     let expected = BatchViolation(
       kind: .sectionsMovedToOnePlace(moves[0], moves[1]),
       message: "attempt to move both section 0 and 1 to 2", isVerbatim: false)
-    #expect(BatchValidator.violations(of: batch, before: [1, 1, 1], after: [1, 1, 1]) == [expected])
+    #expect(
+      BatchValidator.violations(of: batch, before: [1, 1, 1], after: [1, 1, 1]) == [expected])
   }
 
   @Test func `moving one item to three places is reported once for each extra place`() {

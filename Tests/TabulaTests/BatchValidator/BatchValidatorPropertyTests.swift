@@ -43,4 +43,26 @@ struct BatchValidatorPropertyTests {
       #expect(kinds.contains(where: \.isSectionCount) || (!adds && legal.after.isEmpty))
     }
   }
+
+  @Test func `arbitrary batches, legal or not, are checked without trapping`() async {
+    await propertyCheck(count: 2_000, input: Gen.uint64(in: 0 ... .max)) { seed in
+      var rng = Xoshiro(seed: (seed, ~seed, seed ^ 0x5851_F42D_4C95_7F2D, seed &+ 7))
+      func number() -> Int { Int.random(in: -2...6, using: &rng) }
+      func numbers() -> [Int] { (0..<Int.random(in: 0...4, using: &rng)).map { _ in number() } }
+      func paths() -> [ItemPath] {
+        (0..<Int.random(in: 0...4, using: &rng)).map { _ in
+          ItemPath(section: number(), item: number())
+        }
+      }
+      let batch = BatchUpdate(
+        deletedSections: numbers(), insertedSections: numbers(),
+        movedSections: zip(numbers(), numbers()).map { Move(from: $0, to: $1) },
+        reloadedSections: numbers(), deletedItems: paths(), insertedItems: paths(),
+        movedItems: zip(paths(), paths()).map { Move(from: $0, to: $1) },
+        reloadedItems: paths(), reconfiguredItems: paths())
+      let violations = BatchValidator.violations(of: batch, before: numbers(), after: numbers())
+      #expect(violations.allSatisfy { !$0.message.isEmpty })
+      #expect(Set(violations).count == violations.count, "\(batch)")
+    }
+  }
 }

@@ -7,7 +7,8 @@ struct BatchValidatorRangeTests {
     let batch = BatchUpdate(deletedItems: [itemPath(0, 3)])
     let expected = BatchViolation(
       kind: .deletedItemOutOfRange(itemPath(0, 3)),
-      message: "attempt to delete row 3 from section 0 which only contains 3 rows before the update",
+      message:
+        "attempt to delete row 3 from section 0 which only contains 3 rows before the update",
       isVerbatim: true)
     #expect(BatchValidator.violations(of: batch, before: [3], after: [2]) == [expected])
   }

@@ -1,0 +1,22 @@
+/// SplitMix64: a small, fast, seedable generator, so every run builds the same lists.
+struct SeededGenerator: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    return Self.mix(state)
+  }
+
+  /// SplitMix64's finalizer: a bijection on `UInt64`, so distinct inputs give distinct
+  /// outputs.
+  static func mix(_ value: UInt64) -> UInt64 {
+    var z = value
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

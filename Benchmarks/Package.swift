@@ -1,0 +1,38 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+// NB: a nested package, so that clients of Tabula never resolve the benchmark dependency.
+let package = Package(
+  name: "TabulaBenchmarks",
+  platforms: [.macOS(.v13)],
+  dependencies: [
+    .package(name: "Tabula", path: ".."),
+    .package(
+      url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1",
+      traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    .executableTarget(
+      name: "TabulaBenchmarks",
+      dependencies: [
+        .product(name: "Tabula", package: "Tabula"),
+        .product(name: "TabulaTesting", package: "Tabula"),
+        .product(name: "Benchmark", package: "package-benchmark"),
+      ],
+      path: "Benchmarks/TabulaBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+  var settings = target.swiftSettings ?? []
+  settings.append(contentsOf: [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+  ])
+  target.swiftSettings = settings
+}
