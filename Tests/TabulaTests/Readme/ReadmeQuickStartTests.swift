@@ -1,4 +1,5 @@
 import Tabula
+import TabulaTesting
 import Testing
 
 /// The README's quick start, line for line, so that it stays true.
@@ -28,5 +29,33 @@ struct ReadmeQuickStartTests {
     #expect(printed == [["Italy", "France", "Japan"]])
     #expect(provider.snapshot.path(of: "France") == ItemPath(section: 0, item: 1))
     token.cancel()
+  }
+
+  struct Book: Identifiable, Equatable {
+    let id: Int
+    var title: String
+  }
+
+  final class BookCell: ConfigurableCell, HeadlessConstructibleCell {
+    var title = ""
+    init() {}
+    func configure(with book: Book, at path: ItemPath) { title = book.title }
+  }
+
+  @Test func `the headless example animates and checks as the README says`() throws {
+    let before = try Snapshot { SnapshotSection("Books") { Book(id: 1, title: "Emma") } }
+    let after = try Snapshot {
+      SnapshotSection("Books") {
+        Book(id: 2, title: "Dune")
+        Book(id: 1, title: "Emma, 2nd ed.")
+      }
+    }
+    let view = HeadlessListView()
+    let dataSource = ListDataSource<ListSection, Book>(
+      surface: view, registration: CellRegistration<BookCell, Book>())
+    dataSource.apply(before)
+    dataSource.apply(after)
+    #expect(view.problems.isEmpty)
+    #expect(view.shownTokens == after.items.map { ItemToken($0) })
   }
 }
