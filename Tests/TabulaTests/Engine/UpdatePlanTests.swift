@@ -162,6 +162,36 @@ struct UpdatePlanTests {
     }
   }
 
+  @Test func `never a reload of a row while its section moves`() throws {
+    let old = try FruitSnapshot.shelves([[1, 2], [3], [4]])
+    var new = try FruitSnapshot(sections: [
+      SnapshotSection(Shelf(2), items: [Fruit(4)]),
+      SnapshotSection(Shelf(1), items: [Fruit(3)]),
+      SnapshotSection(Shelf(0), items: [Fruit(1), Fruit(2)]),
+    ])
+    try new.reloadItems([1, 3, 4])
+    for stage in checkedPlan(old, new).stages {
+      let movedOld = Set(stage.batch.movedSections.map(\.from))
+      #expect(!stage.batch.reloadedItems.contains { movedOld.contains($0.section) })
+      #expect(!stage.batch.reconfiguredItems.contains { movedOld.contains($0.section) })
+    }
+  }
+
+  @Test func `never a section move in place next to an item moved out of it`() throws {
+    let old = try FruitSnapshot.shelves([[1, 2], [3, 4], [5, 6]])
+    let new = try FruitSnapshot(sections: [
+      SnapshotSection(Shelf(2), items: [Fruit(5), Fruit(6), Fruit(4)]),
+      SnapshotSection(Shelf(1), items: [Fruit(3)]),
+      SnapshotSection(Shelf(0), items: [Fruit(1), Fruit(2)]),
+    ])
+    for stage in checkedPlan(old, new).stages {
+      let moved = stage.batch.movedSections
+      #expect(!moved.contains { $0.from == $0.to && !stage.batch.movedItems.isEmpty })
+      let movedOld = Set(moved.map(\.from))
+      #expect(!stage.batch.movedItems.contains { movedOld.contains($0.from.section) })
+    }
+  }
+
   @Test func `a section whose items change stays put while the others move`() throws {
     let old = try FruitSnapshot.shelves([[1], [2], [3]])
     var new = try FruitSnapshot.shelves([[2], [3], [1]])
