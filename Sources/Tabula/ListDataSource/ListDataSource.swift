@@ -33,6 +33,10 @@ public final class ListDataSource<
   /// animating; 1,000 by default.
   public var reloadThreshold = 1_000
 
+  /// Receives the edits the user makes on the surface (deletions and moves), with a name for
+  /// the undo step; `nil` makes rows not editable. ``bind(to:)`` sets it.
+  public var userEdits: (@MainActor (EditOperation<Section, Item>, _ name: String) -> Void)?
+
   /// The surface the data source drives.
   public private(set) weak var surface: (any ListSurface)?
 

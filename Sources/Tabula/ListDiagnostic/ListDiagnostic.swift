@@ -20,6 +20,9 @@ public struct ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case positionOutOfRange
     /// Two different cells claimed one reuse identifier; the first registration was kept.
     case cellRegistrationConflict
+    /// An edit the user made on the surface could not be applied (the list changed
+    /// underneath); the surface shows the list again.
+    case editRefused
   }
 
   /// What happened.

@@ -27,4 +27,25 @@ public protocol ListSurfaceDataSource: AnyObject {
   /// - Parameter path: The position of the item.
   /// - Returns: A token that compares equal to another for the same identity and content.
   func itemToken(at path: ItemPath) -> ItemToken?
+
+  /// Whether the user may delete or move the item at a position.
+  ///
+  /// - Parameter path: The position of the item.
+  /// - Returns: `true` if the item is editable.
+  func canEditItem(at path: ItemPath) -> Bool
+
+  /// The user deleted the item at a position (swipe to delete, or the delete control). The
+  /// surface has not removed the row: the data source updates the data, and the new snapshot
+  /// removes it.
+  ///
+  /// - Parameter path: The position of the item.
+  func userDidDeleteItem(at path: ItemPath)
+
+  /// The user dragged the item at `source` to `destination`. The surface has already moved
+  /// the row: the data source must update its data without moving the row again.
+  ///
+  /// - Parameters:
+  ///   - source: Where the row was.
+  ///   - destination: Where the user dropped it.
+  func userDidMoveItem(from source: ItemPath, to destination: ItemPath)
 }

@@ -1,0 +1,137 @@
+// MARK: - EditOperation + Applying
+
+extension EditOperation {
+  /// The error an edit throws: the snapshot's, naming the identifier or position at fault.
+  public typealias Failure = SnapshotError<Section.ID, Item.ID>
+
+  /// Applies the edit to a snapshot and returns the edit that undoes it.
+  ///
+  /// - Parameter snapshot: The snapshot to edit.
+  /// - Returns: The inverse edit: applied to the result, it restores `snapshot` exactly.
+  /// - Throws: ``SnapshotError`` naming the identifier or position that is gone or out of
+  ///   range, or the identifiers an insertion would repeat. Then `snapshot` is unchanged.
+  /// - Complexity: O(*k* + *m*) on average, where *k* is the number of items the edit names
+  ///   or removes and *m* the number of items whose positions shift.
+  @discardableResult
+  public func apply(to snapshot: inout Snapshot<Section, Item>) throws(Failure) -> EditOperation {
+    var edited = snapshot
+    let inverse = try _apply(to: &edited)
+    snapshot = edited
+    return inverse
+  }
+
+  /// The number of items the operation holds: what an undo history keeps for it.
+  public var itemCount: Int {
+    switch self {
+    case .insertItems(let items): items.count
+    case .replaceItem: 1
+    case .insertSections(let sections): sections.reduce(0) { $0 + $1.section.items.count }
+    case .group(let operations): operations.reduce(0) { $0 + $1.itemCount }
+    case .deleteItems, .moveItem, .deleteSections, .moveSection, .replaceSection: 0
+    }
+  }
+
+  // MARK: Private
+
+  private func _apply(to snapshot: inout Snapshot<Section, Item>) throws(Failure)
+    -> EditOperation
+  {
+    switch self {
+    case .insertItems(let items):
+      for positioned in items.sorted(by: { $0.path < $1.path }) {
+        try snapshot.insertItems([positioned.item], at: positioned.path)
+      }
+      return .deleteItems(items.map(\.item.id))
+
+    case .deleteItems(let ids):
+      let unknown = ids.filter { snapshot.path(of: $0) == nil }
+      guard unknown.isEmpty else { throw .unknownItems(unknown) }
+      var removed: [PositionedItem<Item>] = []
+      for id in Set(ids) {
+        if let path = snapshot.path(of: id), let item = snapshot.item(at: path) {
+          removed.append(PositionedItem(item, at: path))
+        }
+      }
+      removed.sort { $0.path < $1.path }
+      try snapshot.deleteItems(ids)
+      return .insertItems(removed)
+
+    case .moveItem(let id, let destination):
+      guard let source = snapshot.path(of: id) else { throw .unknownItems([id]) }
+      try snapshot.moveItem(at: source, to: destination)
+      return .moveItem(id, to: source)
+
+    case .replaceItem(let item):
+      guard let previous = snapshot.item(id: item.id) else { throw .unknownItems([item.id]) }
+      try snapshot.updateItems([item])
+      return .replaceItem(previous)
+
+    case .insertSections(let sections):
+      for positioned in sections.sorted(by: { $0.index < $1.index }) {
+        try Self._insertSection(positioned, into: &snapshot)
+      }
+      return .deleteSections(sections.map(\.section.model.id))
+
+    case .deleteSections(let ids):
+      var removed: [PositionedSection<Section, Item>] = []
+      for id in Set(ids) {
+        if let index = snapshot.index(ofSection: id), let model = snapshot.section(at: index) {
+          let items = snapshot.items(inSectionAt: index) ?? []
+          removed.append(PositionedSection(SnapshotSection(model, items: items), at: index))
+        }
+      }
+      removed.sort { $0.index < $1.index }
+      try snapshot.deleteSections(ids)
+      return .insertSections(removed)
+
+    case .moveSection(let id, let destination):
+      guard let source = snapshot.index(ofSection: id) else { throw .unknownSections([id]) }
+      guard (0..<snapshot.numberOfSections).contains(destination) else {
+        throw .positionOutOfRange(ItemPath(section: destination, item: 0))
+      }
+      try Self._moveSection(id, to: destination, in: &snapshot)
+      return .moveSection(id, to: source)
+
+    case .replaceSection(let section):
+      guard let previous = snapshot.section(id: section.id) else {
+        throw .unknownSections([section.id])
+      }
+      try snapshot.updateSections([section])
+      return .replaceSection(previous)
+
+    case .group(let operations):
+      var inverses: [EditOperation] = []
+      for operation in operations { inverses.append(try operation._apply(to: &snapshot)) }
+      return .group(inverses.reversed())
+    }
+  }
+
+  private static func _insertSection(
+    _ positioned: PositionedSection<Section, Item>, into snapshot: inout Snapshot<Section, Item>
+  ) throws(Failure) {
+    let index = positioned.index
+    guard (0...snapshot.numberOfSections).contains(index) else {
+      throw .positionOutOfRange(ItemPath(section: index, item: 0))
+    }
+    let model = positioned.section.model
+    if let next = snapshot.section(at: index) {
+      try snapshot.insertSections([model], beforeSection: next.id)
+    } else {
+      try snapshot.appendSections([model])
+    }
+    try snapshot.appendItems(positioned.section.items, toSection: model.id)
+  }
+
+  private static func _moveSection(
+    _ id: Section.ID, to destination: Int, in snapshot: inout Snapshot<Section, Item>
+  ) throws(Failure) {
+    guard let source = snapshot.index(ofSection: id), source != destination,
+      let anchor = snapshot.section(at: destination)
+    else { return }
+    if destination > source {
+      try snapshot.moveSection(id, afterSection: anchor.id)
+    } else {
+      try snapshot.moveSection(id, beforeSection: anchor.id)
+    }
+  }
+}

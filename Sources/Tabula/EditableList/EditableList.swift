@@ -1,0 +1,101 @@
+/// A provider whose data the user edits, with undo and redo: the data, the edits, and their
+/// history in one place.
+///
+/// Every edit goes the same way: applied to the snapshot, recorded in the history, published
+/// to observers (a ``ListDataSource`` animates it like any other change). Undo and redo take
+/// that path too.
+///
+/// ```swift
+/// let pokedex = EditableList(try Snapshot { SnapshotSection("Pokedex") { pokemon } })
+/// let token = pokedex.observe { dataSource.apply($0) }
+/// try pokedex.perform(.deleteItems([eevee.id]), named: "Delete")
+/// try pokedex.undo()
+/// ```
+///
+/// Edits the user already made on screen (a row dragged to a new place) are reported with
+/// ``ListDataSource/userDidMoveItem(from:to:)`` first, so the data source shows them without
+/// moving the row a second time.
+@MainActor
+public final class EditableList<
+  Section: Identifiable & Equatable,
+  Item: Identifiable & Equatable
+>: DataProvider where Section.ID: Sendable, Item.ID: Sendable {
+  /// The current state of the data.
+  public private(set) var snapshot: Snapshot<Section, Item>
+
+  /// The steps that can be undone and redone.
+  public private(set) var history: UndoHistory<Section, Item>
+
+  private let observers = ObserverList<Snapshot<Section, Item>>()
+
+  // MARK: Lifecycle
+
+  /// Creates an editable list.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The initial data.
+  ///   - undoLimit: The most steps the history keeps; `nil` keeps all.
+  public init(_ snapshot: Snapshot<Section, Item> = Snapshot(), undoLimit: Int? = nil) {
+    self.snapshot = snapshot
+    self.history = UndoHistory(limit: undoLimit)
+  }
+
+  // MARK: Public
+
+  /// Applies an edit, records it as one undoable step, and publishes the result.
+  ///
+  /// - Parameters:
+  ///   - operation: The edit; a ``EditOperation/group(_:)`` is one step.
+  ///   - name: The step's name, for "Undo …" and "Redo …" titles.
+  /// - Throws: ``SnapshotError`` naming what is gone or out of range; then the data, the
+  ///   history and the observers are untouched.
+  public func perform(_ operation: EditOperation<Section, Item>, named name: String)
+    throws(SnapshotError<Section.ID, Item.ID>)
+  {
+    try history.perform(operation, named: name, on: &snapshot)
+    observers.notify(snapshot)
+  }
+
+  /// Reverts the last step and publishes the result.
+  ///
+  /// - Returns: The reverted step's name, or `nil` if there was nothing to undo.
+  /// - Throws: ``SnapshotError`` if the step can no longer be reverted; nothing changes.
+  @discardableResult
+  public func undo() throws(SnapshotError<Section.ID, Item.ID>) -> String? {
+    let name = try history.undo(&snapshot)
+    if name != nil { observers.notify(snapshot) }
+    return name
+  }
+
+  /// Carries out the last undone step again and publishes the result.
+  ///
+  /// - Returns: The step's name, or `nil` if there was nothing to redo.
+  /// - Throws: ``SnapshotError`` if the step can no longer be redone; nothing changes.
+  @discardableResult
+  public func redo() throws(SnapshotError<Section.ID, Item.ID>) -> String? {
+    let name = try history.redo(&snapshot)
+    if name != nil { observers.notify(snapshot) }
+    return name
+  }
+
+  /// Replaces the data without recording a step, and forgets the history, whose steps may no
+  /// longer apply.
+  ///
+  /// - Parameter snapshot: The new data.
+  public func replace(with snapshot: Snapshot<Section, Item>) {
+    self.snapshot = snapshot
+    history.removeAll()
+    observers.notify(snapshot)
+  }
+
+  /// Calls `onChange` with the new snapshot after every edit, undo and redo, until the
+  /// returned token is cancelled or released.
+  ///
+  /// - Parameter onChange: Called on the main actor with each new snapshot.
+  /// - Returns: The token that keeps the observation alive.
+  public func observe(_ onChange: @escaping @MainActor (Snapshot<Section, Item>) -> Void)
+    -> ObservationToken
+  {
+    observers.add(onChange)
+  }
+}
