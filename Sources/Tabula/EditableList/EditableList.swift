@@ -26,6 +26,10 @@ public final class EditableList<
   /// The steps that can be undone and redone.
   public private(set) var history: UndoHistory<Section, Item>
 
+  /// The system undo manager the list's steps are registered with, if any; see
+  /// ``connectUndo(to:)``.
+  public private(set) weak var undoRegistrar: (any UndoRegistrar)?
+
   private let observers = ObserverList<Snapshot<Section, Item>>()
 
   // MARK: Lifecycle
@@ -53,6 +57,7 @@ public final class EditableList<
     throws(SnapshotError<Section.ID, Item.ID>)
   {
     try history.perform(operation, named: name, on: &snapshot)
+    registerWithSystem(name, undoing: true)
     observers.notify(snapshot)
   }
 
@@ -62,8 +67,16 @@ public final class EditableList<
   /// - Throws: ``SnapshotError`` if the step can no longer be reverted; nothing changes.
   @discardableResult
   public func undo() throws(SnapshotError<Section.ID, Item.ID>) -> String? {
+    if let undoRegistrar, !isDrivenBySystem {
+      let name = history.undoActionName
+      undoRegistrar.undo()
+      return name
+    }
     let name = try history.undo(&snapshot)
-    if name != nil { observers.notify(snapshot) }
+    if let name {
+      registerWithSystem(name, undoing: false)
+      observers.notify(snapshot)
+    }
     return name
   }
 
@@ -73,8 +86,16 @@ public final class EditableList<
   /// - Throws: ``SnapshotError`` if the step can no longer be redone; nothing changes.
   @discardableResult
   public func redo() throws(SnapshotError<Section.ID, Item.ID>) -> String? {
+    if let undoRegistrar, !isDrivenBySystem {
+      let name = history.redoActionName
+      undoRegistrar.redo()
+      return name
+    }
     let name = try history.redo(&snapshot)
-    if name != nil { observers.notify(snapshot) }
+    if let name {
+      registerWithSystem(name, undoing: true)
+      observers.notify(snapshot)
+    }
     return name
   }
 
@@ -97,5 +118,33 @@ public final class EditableList<
     -> ObservationToken
   {
     observers.add(onChange)
+  }
+
+  /// Registers every future step with a system undo manager, so that its gestures and menu
+  /// commands undo and redo the list; ``undo()`` and ``redo()`` then go through the manager
+  /// too, so the two never disagree.
+  ///
+  /// The list holds the manager weakly. Steps recorded before the call are not registered.
+  ///
+  /// - Parameter registrar: The undo manager.
+  public func connectUndo(to registrar: any UndoRegistrar) {
+    undoRegistrar = registrar
+  }
+
+  // MARK: Private
+
+  private var isDrivenBySystem = false
+
+  /// Registers the action that reverts the step just taken: an undo after an edit or redo, a
+  /// redo after an undo (the manager files it by what it is doing).
+  private func registerWithSystem(_ name: String, undoing: Bool) {
+    undoRegistrar?.registerUndo(named: name) { [weak self] in
+      guard let self else { return }
+      isDrivenBySystem = true
+      defer { isDrivenBySystem = false }
+      // A step the list can no longer carry out (it changed underneath) is dropped; the
+      // history then keeps it, as it was.
+      if undoing { _ = try? undo() } else { _ = try? redo() }
+    }
   }
 }
