@@ -9,7 +9,7 @@ let package = Package(
   dependencies: [
     .package(name: "Tabula", path: ".."),
     .package(
-      url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1",
+      url: "https://github.com/ordo-one/benchmark", from: "1.38.1",
       traits: ["MallocInterposer"]),
   ],
   targets: [
@@ -18,10 +18,10 @@ let package = Package(
       dependencies: [
         .product(name: "Tabula", package: "Tabula"),
         .product(name: "TabulaTesting", package: "Tabula"),
-        .product(name: "Benchmark", package: "package-benchmark"),
+        .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/TabulaBenchmarks",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     )
   ],
   swiftLanguageModes: [.v6]

@@ -14,10 +14,9 @@ extension EditOperation {
   ///   or removes and *m* the number of items whose positions shift.
   @discardableResult
   public func apply(to snapshot: inout Snapshot<Section, Item>) throws(Failure) -> EditOperation {
-    var edited = snapshot
-    let inverse = try _apply(to: &edited)
-    snapshot = edited
-    return inverse
+    // NB: no copy of the snapshot for atomicity: each step below is all-or-nothing, and a
+    // multi-step edit that fails halfway undoes its own steps with their exact inverses.
+    try _apply(to: &snapshot)
   }
 
   /// The number of items the operation holds: what an undo history keeps for it.
@@ -38,8 +37,15 @@ extension EditOperation {
   {
     switch self {
     case .insertItems(let items):
-      for positioned in items.sorted(by: { $0.path < $1.path }) {
-        try snapshot.insertItems([positioned.item], at: positioned.path)
+      var inserted: [Item.ID] = []
+      do {
+        for positioned in items.sorted(by: { $0.path < $1.path }) {
+          try snapshot.insertItems([positioned.item], at: positioned.path)
+          inserted.append(positioned.item.id)
+        }
+      } catch {
+        try? snapshot.deleteItems(inserted)
+        throw error
       }
       return .deleteItems(items.map(\.item.id))
 
@@ -67,8 +73,15 @@ extension EditOperation {
       return .replaceItem(previous)
 
     case .insertSections(let sections):
-      for positioned in sections.sorted(by: { $0.index < $1.index }) {
-        try Self._insertSection(positioned, into: &snapshot)
+      var inserted: [Section.ID] = []
+      do {
+        for positioned in sections.sorted(by: { $0.index < $1.index }) {
+          try Self._insertSection(positioned, into: &snapshot)
+          inserted.append(positioned.section.model.id)
+        }
+      } catch {
+        try? snapshot.deleteSections(inserted)
+        throw error
       }
       return .deleteSections(sections.map(\.section.model.id))
 
@@ -101,7 +114,12 @@ extension EditOperation {
 
     case .group(let operations):
       var inverses: [EditOperation] = []
-      for operation in operations { inverses.append(try operation._apply(to: &snapshot)) }
+      do {
+        for operation in operations { inverses.append(try operation._apply(to: &snapshot)) }
+      } catch {
+        for inverse in inverses.reversed() { _ = try? inverse._apply(to: &snapshot) }
+        throw error
+      }
       return .group(inverses.reversed())
     }
   }
@@ -119,7 +137,12 @@ extension EditOperation {
     } else {
       try snapshot.appendSections([model])
     }
-    try snapshot.appendItems(positioned.section.items, toSection: model.id)
+    do {
+      try snapshot.appendItems(positioned.section.items, toSection: model.id)
+    } catch {
+      try? snapshot.deleteSections([model.id])
+      throw error
+    }
   }
 
   private static func _moveSection(

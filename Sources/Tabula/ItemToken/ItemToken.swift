@@ -7,7 +7,6 @@ public struct ItemToken: Equatable, CustomStringConvertible {
   public let id: AnyHashable
 
   private let content: any Equatable
-  private let text: String
 
   /// Creates the token of an item.
   ///
@@ -15,11 +14,13 @@ public struct ItemToken: Equatable, CustomStringConvertible {
   public init<Item: Identifiable & Equatable>(_ item: Item) {
     id = AnyHashable(item.id)
     content = item
-    text = String(describing: item)
   }
 
   /// The item, described.
-  public var description: String { text }
+  ///
+  /// NB: computed on demand: describing an item uses reflection, and surfaces compare many
+  /// tokens but describe only those that differ.
+  public var description: String { String(describing: content) }
 
   /// Whether two tokens stand for items with the same identifier and equal content.
   public static func == (lhs: ItemToken, rhs: ItemToken) -> Bool {

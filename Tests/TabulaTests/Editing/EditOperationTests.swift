@@ -101,3 +101,32 @@ struct EditOperationTests {
     #expect(snapshot == original)
   }
 }
+
+struct EditOperationAtomicityTests {
+  @Test func `an edit that fails halfway leaves nothing behind`() throws {
+    let original = try FruitSnapshot.shelves([[1, 2], [3]])
+    var snapshot = original
+    // The second insertion repeats an identifier: the first must not stay.
+    #expect(throws: FruitError.self) {
+      try FruitEdit.insertItems([
+        PositionedItem(Fruit(8), at: ItemPath(section: 0, item: 0)),
+        PositionedItem(Fruit(3), at: ItemPath(section: 1, item: 0)),
+      ]).apply(to: &snapshot)
+    }
+    // A section whose items repeat one: the section must not stay.
+    #expect(throws: FruitError.self) {
+      try FruitEdit.insertSections([
+        PositionedSection(SnapshotSection(Shelf(5), items: [Fruit(9), Fruit(1)]), at: 0)
+      ]).apply(to: &snapshot)
+    }
+    // A group whose third edit fails: the first two are undone.
+    #expect(throws: FruitError.unknownItems([42])) {
+      try FruitEdit.group([
+        .moveItem(1, to: ItemPath(section: 1, item: 0)), .replaceItem(Fruit(2, "x")),
+        .deleteItems([42]),
+      ]).apply(to: &snapshot)
+    }
+    #expect(snapshot == original)
+    #expect(snapshot._invariantViolations().isEmpty)
+  }
+}
