@@ -8,6 +8,7 @@ let package = Package(
   platforms: [.macOS(.v13)],
   dependencies: [
     .package(name: "Tabula", path: ".."),
+    .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     .package(
       url: "https://github.com/ordo-one/benchmark", from: "1.38.1",
       traits: ["MallocInterposer"]),
@@ -18,6 +19,8 @@ let package = Package(
       dependencies: [
         .product(name: "Tabula", package: "Tabula"),
         .product(name: "TabulaTesting", package: "Tabula"),
+        .product(name: "TabulaGRDB", package: "Tabula"),
+        .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/TabulaBenchmarks",

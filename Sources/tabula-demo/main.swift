@@ -1,4 +1,4 @@
-import Tabula
+import ArgumentParser
 
 #if canImport(Glibc)
 import Glibc
@@ -6,17 +6,14 @@ import Glibc
 import Darwin
 #endif
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.contains("--help") || arguments.contains("-h") {
-  print(DemoCommand.usage)
-} else if let unknown = arguments.first {
-  print("tabula-demo: unknown argument '\(unknown)'\n\n\(DemoCommand.usage)")
+// Parsing errors exit with status 2 (not ArgumentParser's 64), with the message, the valid
+// screens or keys, and the usage; `--help` prints the help and exits with 0.
+let command: DemoCommand
+do {
+  command = try DemoCommand.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+  if DemoCommand.exitCode(for: error) == .success { DemoCommand.exit(withError: error) }
+  TerminalOutput.sendError(DemoCommand.fullMessage(for: error))
   exit(2)
-} else {
-  do {
-    for line in try DemoCommand.countriesScreen() { print(line) }
-  } catch {
-    print("tabula-demo: \(error)")
-    exit(1)
-  }
 }
+exit(await command.start())

@@ -16,6 +16,7 @@ let benchmarks: @Sendable () -> Void = {
   addSnapshotBuildingBenchmarks()
   addListDataSourceBenchmarks()
   addEditingBenchmarks()
+  addQueryProviderBenchmarks()
   addBaselineBenchmarks()
 }
 

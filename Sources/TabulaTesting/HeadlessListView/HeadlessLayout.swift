@@ -8,7 +8,7 @@ enum HeadlessLayout {
   static func rows(after batch: BatchUpdate, from old: [[HeadlessRow]], counts: [Int])
     -> [[HeadlessRow]]?
   {
-    guard let sources = sectionSources(batch, oldCount: old.count, newCount: counts.count)
+    guard let sources = batch.sectionSources(oldCount: old.count, newCount: counts.count)
     else { return nil }
     let deleted = Set(batch.deletedItems)
     let reloaded = Set(batch.reloadedItems)
@@ -55,30 +55,6 @@ enum HeadlessLayout {
       for item in result[newIndex].indices { result[newIndex][item].needsNewCell = true }
     }
     return result
-  }
-
-  /// For each new section, the old section it continues, or `nil` for an inserted section.
-  static func sectionSources(_ batch: BatchUpdate, oldCount: Int, newCount: Int) -> [Int?]? {
-    var sources = [Int?](repeating: nil, count: newCount)
-    var placed = [Bool](repeating: false, count: newCount)
-    for index in batch.insertedSections {
-      guard sources.indices.contains(index) else { return nil }
-      placed[index] = true
-    }
-    for move in batch.movedSections {
-      guard sources.indices.contains(move.to), (0..<oldCount).contains(move.from) else {
-        return nil
-      }
-      sources[move.to] = move.from
-      placed[move.to] = true
-    }
-    let leaving = Set(batch.deletedSections).union(batch.movedSections.map(\.from))
-    var remaining = (0..<oldCount).filter { !leaving.contains($0) }.makeIterator()
-    for index in 0..<newCount where !placed[index] {
-      guard let source = remaining.next() else { return nil }
-      sources[index] = source
-    }
-    return remaining.next() == nil ? sources : nil
   }
 
   private static func row(at path: ItemPath, in rows: [[HeadlessRow]]) -> HeadlessRow? {

@@ -1,14 +1,8 @@
 import Tabula
 import Testing
 
-#if TABULA_INTERNAL_CHECKS
-private let internalChecks = true
-#else
-private let internalChecks = false
-#endif
-
 /// Fences the diff's complexity by counting hash and equality calls on identifiers.
-@Suite(.disabled(if: internalChecks, "TABULA_INTERNAL_CHECKS re-reads every snapshot"))
+@Suite(.disabled(if: internalChecksEnabled, "TABULA_INTERNAL_CHECKS re-reads every snapshot"))
 struct DiffComplexityTests {
   typealias CountedSnapshot = Snapshot<CountedSection, CountedItem>
 

@@ -1,17 +1,11 @@
 import Tabula
 import Testing
 
-#if TABULA_INTERNAL_CHECKS
-private let internalChecks = true
-#else
-private let internalChecks = false
-#endif
-
 /// Fences the snapshot's complexity by counting hash and equality calls, never by timing.
 ///
 /// Skipped when invariant checks are compiled in: they re-read the whole snapshot after every
 /// change, on purpose.
-@Suite(.disabled(if: internalChecks, "TABULA_INTERNAL_CHECKS re-reads every snapshot"))
+@Suite(.disabled(if: internalChecksEnabled, "TABULA_INTERNAL_CHECKS re-reads every snapshot"))
 struct SnapshotComplexityTests {
   typealias CountedSnapshot = Snapshot<CountedSection, CountedItem>
 

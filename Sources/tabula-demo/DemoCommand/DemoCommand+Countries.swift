@@ -1,16 +1,15 @@
 import Tabula
 
-/// What `swift run tabula-demo` prints.
-@MainActor
-enum DemoCommand {
-  static let usage = """
-    Usage: tabula-demo [--help]
+// MARK: - DemoCommand + Countries
 
-    Prints seed 004's countries list, grouped by continent, rendered from a Tabula snapshot
-    through a text list surface.
-    """
-
-  /// The countries screen as lines: a title, then the list.
+extension DemoCommand {
+  /// The countries screen as lines: a title, then the list. `swift run tabula-demo` prints
+  /// it when standard output is not a terminal (CI greps it for `^EUROPE$`).
+  ///
+  /// - Parameter width: The width of a line.
+  /// - Returns: The lines.
+  /// - Throws: ``SnapshotError`` if the catalog lists a country twice.
+  @MainActor
   static func countriesScreen(width: Int = 48) throws -> [String] {
     let snapshot = try CountriesScreen.snapshot(of: Country.catalog)
     let view = TextListView(configuration: CountriesScreen.configuration, width: width)

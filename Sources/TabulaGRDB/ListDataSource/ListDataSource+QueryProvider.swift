@@ -1,0 +1,53 @@
+public import GRDB
+public import Tabula
+
+// MARK: - ListDataSource + QueryProvider
+
+extension ListDataSource where Section: Sendable, Item: FetchableRecord & Sendable {
+  /// Shows a live query: the provider's snapshot at once, then every new result, animated.
+  ///
+  /// Rows are not editable; bind a provider of persistable records to let the user edit.
+  ///
+  /// - Parameter provider: The query to show.
+  /// - Returns: The token that keeps the provider observed.
+  public func bind(to provider: QueryProvider<Section, Item>) -> ObservationToken {
+    apply(provider.snapshot, animated: false)
+    userEdits = nil
+    return provider.observe { [weak self] snapshot in self?.apply(snapshot) }
+  }
+}
+
+extension ListDataSource
+where
+  Section: Sendable, Item: FetchableRecord & PersistableRecord & Sendable,
+  Item.ID: DatabaseValueConvertible
+{
+  /// Shows a live query and writes the user's edits to its database: the provider's snapshot
+  /// at once, then every new result, animated; deletions and moves on the surface become
+  /// undoable steps, each written in one transaction.
+  ///
+  /// An edit the database refuses goes to the provider's
+  /// ``QueryProvider/onError``, and the surface animates back to what the database holds.
+  ///
+  /// ```swift
+  /// let token = dataSource.bind(to: provider)
+  /// // the user swipes to delete a row: the row is deleted from the table, then from the list
+  /// ```
+  ///
+  /// - Parameter provider: The query to show and edit.
+  /// - Returns: The token that keeps the provider observed.
+  public func bind(to provider: QueryProvider<Section, Item>) -> ObservationToken {
+    apply(provider.snapshot, animated: false)
+    userEdits = { [weak self, weak provider] operation, name in
+      guard let self, let provider else { return }
+      do {
+        try provider.perform(operation, named: name)
+      } catch {
+        provider.report(error)
+        // The surface may have moved a row ahead of the database: show the database again.
+        apply(provider.snapshot)
+      }
+    }
+    return provider.observe { [weak self] snapshot in self?.apply(snapshot) }
+  }
+}

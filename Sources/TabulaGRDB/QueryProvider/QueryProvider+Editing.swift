@@ -1,0 +1,83 @@
+public import GRDB
+public import Tabula
+
+// MARK: - QueryProvider + Editing
+
+extension QueryProvider where Record: PersistableRecord, Record.ID: DatabaseValueConvertible {
+  /// Writes an edit to the database in one transaction and records it as one undoable step;
+  /// the observation then publishes the result.
+  ///
+  /// The edit is applied to the query's result as the transaction reads it, and written as
+  /// the difference: deleted rows are deleted by primary key, inserted records inserted,
+  /// replaced records updated, and a change of order within a section written to
+  /// ``orderingColumn`` by handing the values of the rows whose place changed out again in the
+  /// new order. Then the query runs again in the transaction: if it does not return the edited
+  /// list, the transaction rolls back.
+  ///
+  /// ```swift
+  /// try provider.perform(.moveItem("Italy", to: ItemPath(section: 2, item: 0)), named: "Move")
+  /// try provider.undo()  // written back the same way
+  /// ```
+  ///
+  /// The provider's ``snapshot`` does not change before this returns; the observation
+  /// publishes the new result shortly after, like any other commit.
+  ///
+  /// - Parameters:
+  ///   - operation: The edit; a `EditOperation.group(_:)` is one step and one transaction.
+  ///   - name: The step's name, for "Undo …" and "Redo …" titles.
+  /// - Throws: `SnapshotError` if the edit names an item or position the result no longer
+  ///   has; GRDB's `DatabaseError` if the database refuses the write (a constraint, a missing
+  ///   table); ``QueryProviderError`` if the provider cannot write, or the edit cannot be
+  ///   written so that the query returns it (a move across sections). Then the transaction
+  ///   rolled back, the database is unchanged, and the history records nothing.
+  /// - Complexity: O(*n* + *w*), where *n* is the number of records (the transaction runs the
+  ///   query two or three times) and *w* the number of rows written.
+  public func perform(_ operation: EditOperation<Section, Record>, named name: String) throws {
+    try write { history, snapshot in
+      try history.perform(operation, named: name, on: &snapshot)
+    }
+  }
+
+  /// Writes the inverse of the last step to the database in one transaction; the step then
+  /// becomes the next to redo.
+  ///
+  /// - Returns: The reverted step's name, or `nil` if there was nothing to undo.
+  /// - Throws: As ``perform(_:named:)``; then the database and the history are unchanged.
+  /// - Complexity: As ``perform(_:named:)``.
+  @discardableResult
+  public func undo() throws -> String? {
+    guard history.canUndo else { return nil }
+    return try write { history, snapshot in try history.undo(&snapshot) }
+  }
+
+  /// Writes the last undone step to the database again in one transaction; it then becomes
+  /// the next to undo.
+  ///
+  /// - Returns: The step's name, or `nil` if there was nothing to redo.
+  /// - Throws: As ``perform(_:named:)``; then the database and the history are unchanged.
+  /// - Complexity: As ``perform(_:named:)``.
+  @discardableResult
+  public func redo() throws -> String? {
+    guard history.canRedo else { return nil }
+    return try write { history, snapshot in try history.redo(&snapshot) }
+  }
+
+  // MARK: Private
+
+  /// Runs an edit of the history and the list in one write transaction, and keeps the
+  /// history's new state only if the transaction committed.
+  private func write<T>(
+    _ edit: (inout UndoHistory<Section, Record>, inout Snapshot<Section, Record>) throws -> T
+  ) throws -> T {
+    guard let writer = database as? any DatabaseWriter else {
+      throw QueryProviderError.readOnlyDatabase
+    }
+    let writeBack = WriteBack(fetch: fetch, sections: sections, orderingColumn: orderingColumn)
+    var history = self.history
+    let result = try writer.write { db in
+      try writeBack.apply(in: db) { snapshot in try edit(&history, &snapshot) }
+    }
+    self.history = history
+    return result
+  }
+}

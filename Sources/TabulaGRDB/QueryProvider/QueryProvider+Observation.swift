@@ -1,0 +1,60 @@
+import GRDB
+import Tabula
+
+// MARK: - QueryProvider + Observation
+
+extension QueryProvider {
+  /// Observes the query again, after a database error ended the observation (or at any time):
+  /// the query runs anew, and its result is published if it succeeds; otherwise ``onError``
+  /// receives the error and the provider keeps its snapshot.
+  public func restartObservation() {
+    startObservation()
+  }
+
+  // MARK: Internal
+
+  /// Starts a new observation; callbacks of any previous one are ignored from now on.
+  func startObservation() {
+    cancellable?.cancel()
+    generation += 1
+    let generation = generation
+    let sections = sections
+    // NB: the snapshot is built in `map`, off the main actor; duplicates are removed on the
+    // records first, so that a commit that does not change the result publishes nothing.
+    let observation = ValueObservation.tracking(fetch)
+      .removeDuplicates()
+      .map { records in
+        Result { () throws(QuerySections<Section, Record>.Failure) in
+          try sections.snapshot(of: records)
+        }
+      }
+    isObserving = true
+    // NB: `.mainActor` delivers on the main queue, in the order the values were fetched,
+    // which is the order of the commits. `.immediate` is avoided: it traps unless started on
+    // the main thread, which main-actor code need not run on (Swift Testing on Linux).
+    cancellable = observation.start(
+      in: database, scheduling: .mainActor,
+      onError: { [weak self] error in self?.observationDidFail(error, generation: generation) },
+      onChange: { [weak self] result in self?.receive(result, generation: generation) })
+  }
+
+  // MARK: Private
+
+  private func receive(
+    _ result: Result<Snapshot<Section, Record>, QuerySections<Section, Record>.Failure>,
+    generation: Int
+  ) {
+    guard generation == self.generation else { return }
+    switch result {
+    case .success(let snapshot): storage.update(snapshot)
+    case .failure(let error): report(error)
+    }
+  }
+
+  private func observationDidFail(_ error: any Error, generation: Int) {
+    guard generation == self.generation else { return }
+    isObserving = false
+    cancellable = nil
+    report(error)
+  }
+}

@@ -1,0 +1,207 @@
+public import GRDB
+public import Tabula
+
+/// A live SQLite query as a list provider: it observes a request with GRDB's
+/// `ValueObservation` and publishes a new snapshot whenever the result changes.
+///
+/// ```swift
+/// let provider = QueryProvider(
+///   dbQueue,
+///   request: Country.order(Column("continent"), Column("position")),
+///   sectionKey: \.continent.rawValue,
+///   orderingColumn: "position"
+/// ) { error in
+///   logger.error("\(error)")
+/// }
+/// let token = dataSource.bind(to: provider)  // shows it, animates every change
+/// ```
+///
+/// **Observation.** It starts when the provider is created and stops when the provider is
+/// released; nothing else keeps it alive. The query runs off the main actor, after every
+/// transaction that changes its result (made through the same `DatabaseQueue` or
+/// `DatabasePool`, by any code); snapshots are built off the main actor too, and arrive on the
+/// main actor in the order the database committed them. Several commits in quick succession
+/// may arrive as one snapshot. The first snapshot arrives shortly after creation; until then
+/// ``snapshot`` is empty.
+///
+/// **Errors** go to ``onError`` as they are: GRDB's `DatabaseError` for a missing table, a
+/// failed query or an unreadable file; Tabula's `SnapshotError` when the query returns one
+/// identifier twice. The provider keeps the last good snapshot. GRDB ends an observation at its
+/// first database error; call ``restartObservation()`` once the cause is fixed. A result with
+/// duplicate identifiers does not end it.
+///
+/// **Edits** (``perform(_:named:)``, ``undo()``, ``redo()``) are written to the database in one
+/// transaction each, and shown when the observation publishes the result: what is on screen is
+/// what is in the database. See <doc:LiveListsFromSQLite>.
+@MainActor
+public final class QueryProvider<
+  Section: Identifiable & Equatable & Sendable,
+  Record: FetchableRecord & Identifiable & Equatable & Sendable
+>: DataProvider where Section.ID: Sendable, Record.ID: Sendable {
+  /// Receives the errors of the observation and of the user's edits, on the main actor.
+  public typealias ErrorHandler = @MainActor (any Error) -> Void
+
+  /// The database the query runs on.
+  public let database: any DatabaseReader
+
+  /// The column whose values order the records within their section, if moves are written
+  /// back; see ``perform(_:named:)``.
+  public let orderingColumn: String?
+
+  /// Receives every error of the observation, and of the edits the user makes on a bound
+  /// `ListDataSource`; ``perform(_:named:)``, ``undo()`` and ``redo()`` throw theirs instead.
+  public var onError: ErrorHandler?
+
+  /// The steps that can be undone and redone; only edits that were written are recorded.
+  public internal(set) var history: UndoHistory<Section, Record>
+
+  /// Whether the query is observed: `false` after a database error ended the observation,
+  /// until ``restartObservation()``.
+  public internal(set) var isObserving = false
+
+  let fetch: @Sendable (Database) throws -> [Record]
+  let sections: QuerySections<Section, Record>
+  let storage = SnapshotProvider<Section, Record>()
+  var cancellable: AnyDatabaseCancellable?
+  var generation = 0
+
+  // MARK: Lifecycle
+
+  init(
+    database: any DatabaseReader,
+    fetch: @escaping @Sendable (Database) throws -> [Record],
+    sections: QuerySections<Section, Record>,
+    orderingColumn: String?,
+    undoLimit: Int?,
+    onError: ErrorHandler?
+  ) {
+    self.database = database
+    self.fetch = fetch
+    self.sections = sections
+    self.orderingColumn = orderingColumn
+    self.history = UndoHistory(limit: undoLimit)
+    self.onError = onError
+    startObservation()
+  }
+
+  /// Creates a provider of one section holding every record of a request, and starts
+  /// observing.
+  ///
+  /// - Parameters:
+  ///   - database: The database to observe: a `DatabaseQueue` or a `DatabasePool`, or any
+  ///     reader if the list is not edited.
+  ///   - request: The records, in the order the list shows them: a query interface request
+  ///     (`Country.order(Column("position"))`) or an `SQLRequest`.
+  ///   - section: The one section; by default it has the identifier `"items"` and no header.
+  ///   - orderingColumn: The column moves are written to; `nil` if the list is not reordered.
+  ///   - undoLimit: The most steps the history keeps; `nil` keeps all.
+  ///   - onError: Receives every error of the observation and of the user's edits.
+  public convenience init(
+    _ database: any DatabaseReader,
+    request: some FetchRequest<Record>,
+    section: ListSection = ListSection(id: "items"),
+    orderingColumn: String? = nil,
+    undoLimit: Int? = nil,
+    onError: ErrorHandler? = nil
+  ) where Section == ListSection {
+    self.init(
+      database: database, fetch: { db in try request.fetchAll(db) }, sections: .one(section),
+      orderingColumn: orderingColumn, undoLimit: undoLimit, onError: onError)
+  }
+
+  /// Creates a provider of sections titled by a key of each record, and starts observing.
+  ///
+  /// Each distinct key makes one section, whose identifier and header are the key. Sections
+  /// come in the order their keys first occur in the result: sort the request by the key
+  /// first.
+  ///
+  /// ```swift
+  /// QueryProvider(
+  ///   dbQueue, request: Country.order(Column("continent")), sectionKey: \.continent.rawValue)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - database: The database to observe: a `DatabaseQueue` or a `DatabasePool`, or any
+  ///     reader if the list is not edited.
+  ///   - request: The records, in the order the list shows them.
+  ///   - sectionKey: The section title of a record: a key path or a closure.
+  ///   - orderingColumn: The column moves are written to; `nil` if the list is not reordered.
+  ///   - undoLimit: The most steps the history keeps; `nil` keeps all.
+  ///   - onError: Receives every error of the observation and of the user's edits.
+  public convenience init(
+    _ database: any DatabaseReader,
+    request: some FetchRequest<Record>,
+    sectionKey: @escaping @Sendable (Record) -> String,
+    orderingColumn: String? = nil,
+    undoLimit: Int? = nil,
+    onError: ErrorHandler? = nil
+  ) where Section == ListSection {
+    self.init(
+      database, request: request, sectionKey: sectionKey, section: { key, _ in ListSection(key) },
+      orderingColumn: orderingColumn, undoLimit: undoLimit, onError: onError)
+  }
+
+  /// Creates a provider of sections grouped by a key of each record, with section models you
+  /// make, and starts observing.
+  ///
+  /// Each distinct key makes one section. Sections come in the order their keys first occur
+  /// in the result (sort the request by the key first); records keep the request's order
+  /// within their section.
+  ///
+  /// ```swift
+  /// QueryProvider(dbQueue, request: countries, sectionKey: \.continent) { continent, members in
+  ///   ListSection(continent.rawValue, footer: "\(members.count) countries")
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - database: The database to observe: a `DatabaseQueue` or a `DatabasePool`, or any
+  ///     reader if the list is not edited.
+  ///   - request: The records, in the order the list shows them.
+  ///   - sectionKey: The key that groups records into sections: a key path or a closure.
+  ///   - section: The section model for a key and its records; it runs off the main actor.
+  ///     Two keys whose models share an identifier are reported as a `SnapshotError`.
+  ///   - orderingColumn: The column moves are written to; `nil` if the list is not reordered.
+  ///   - undoLimit: The most steps the history keeps; `nil` keeps all.
+  ///   - onError: Receives every error of the observation and of the user's edits.
+  public convenience init<Key: Hashable & Sendable>(
+    _ database: any DatabaseReader,
+    request: some FetchRequest<Record>,
+    sectionKey: @escaping @Sendable (Record) -> Key,
+    section: @escaping @Sendable (Key, [Record]) -> Section,
+    orderingColumn: String? = nil,
+    undoLimit: Int? = nil,
+    onError: ErrorHandler? = nil
+  ) {
+    self.init(
+      database: database, fetch: { db in try request.fetchAll(db) },
+      sections: .grouped(by: sectionKey, section: section), orderingColumn: orderingColumn,
+      undoLimit: undoLimit, onError: onError)
+  }
+
+  // MARK: Public
+
+  /// The last good result of the query; empty until the first result arrives.
+  public var snapshot: Snapshot<Section, Record> { storage.snapshot }
+
+  /// The number of live observations of the provider.
+  public var observerCount: Int { storage.observerCount }
+
+  /// Calls `onChange` with each new snapshot, until the returned token is cancelled or
+  /// released.
+  ///
+  /// - Parameter onChange: Called on the main actor with each new result, in commit order.
+  /// - Returns: The token that keeps the observation alive.
+  public func observe(_ onChange: @escaping @MainActor (Snapshot<Section, Record>) -> Void)
+    -> ObservationToken
+  {
+    storage.observe(onChange)
+  }
+
+  // MARK: Internal
+
+  /// Hands an error to ``onError``.
+  func report(_ error: any Error) {
+    onError?(error)
+  }
+}

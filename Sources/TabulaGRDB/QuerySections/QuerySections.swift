@@ -1,0 +1,51 @@
+import Tabula
+
+/// How the records of a query result become a snapshot: all in one section, or grouped into
+/// sections by a key, as a fetched-results controller groups by its section name key path.
+///
+/// Sections follow the order in which their keys first occur in the result, and records keep
+/// the query's order within their section, so a request sorted by the section key first gives
+/// sections in the key's order. Records of one key need not be adjacent.
+struct QuerySections<Section: Identifiable & Equatable & Sendable, Record>: Sendable
+where Record: Identifiable & Equatable & Sendable, Section.ID: Sendable, Record.ID: Sendable {
+  typealias Failure = SnapshotError<Section.ID, Record.ID>
+
+  private let make: @Sendable ([Record]) throws(Failure) -> Snapshot<Section, Record>
+
+  /// All records in one section.
+  static func one(_ section: Section) -> Self {
+    Self { records throws(Failure) in
+      try Snapshot(sections: [SnapshotSection(section, items: records)])
+    }
+  }
+
+  /// Records grouped by a key, each group's section model made from its key and records.
+  static func grouped<Key: Hashable & Sendable>(
+    by key: @escaping @Sendable (Record) -> Key,
+    section: @escaping @Sendable (Key, [Record]) -> Section
+  ) -> Self {
+    Self { records throws(Failure) in
+      var keys: [Key] = []
+      var groups: [Key: [Record]] = [:]
+      for record in records {
+        let recordKey = key(record)
+        if groups[recordKey] == nil { keys.append(recordKey) }
+        groups[recordKey, default: []].append(record)
+      }
+      return try Snapshot(
+        sections: keys.map { groupKey in
+          let members = groups[groupKey] ?? []
+          return SnapshotSection(section(groupKey, members), items: members)
+        })
+    }
+  }
+
+  /// The snapshot of a query result.
+  ///
+  /// - Throws: `SnapshotError.duplicateIdentifiers(sections:items:)` when the result
+  ///   repeats an item identifier, or two keys make sections with one identifier.
+  /// - Complexity: O(*n*) on average, where *n* is the number of records.
+  func snapshot(of records: [Record]) throws(Failure) -> Snapshot<Section, Record> {
+    try make(records)
+  }
+}

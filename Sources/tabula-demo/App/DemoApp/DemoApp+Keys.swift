@@ -1,0 +1,70 @@
+// MARK: - DemoApp + Keys
+
+extension DemoApp {
+  /// Handles one key: ends the last update's marks, then moves the cursor, carries out an
+  /// action, types into the filter, or shows the help, as the key says.
+  ///
+  /// - Parameter key: The key.
+  func press(_ key: Key) {
+    guard let screen else { return quit() }
+    screen.view.settle()
+    if key == .interrupt { return quit() }
+    if showsHelp { return set(status: nil, draft: nil, showsHelp: false) }
+    if let draft { return type(key, into: draft, on: screen) }
+    var message: String?
+    switch key {
+    case .up, .character("k"): screen.view.moveCursor(by: -1)
+    case .down, .character("j"): screen.view.moveCursor(by: 1)
+    case .pageUp: screen.view.moveCursor(by: -pageSize(of: screen))
+    case .pageDown: screen.view.moveCursor(by: pageSize(of: screen))
+    case .enter: message = screen.perform(.open)
+    case .escape, .character("q"):
+      if !navigator.pop() { quit() }
+    case .character("d"): message = screen.perform(.delete)
+    case .character("m"): message = screen.perform(.move(toTop: false))
+    case .character("M"): message = screen.perform(.move(toTop: true))
+    case .character("u"): message = screen.perform(.undo)
+    case .character("r"): message = screen.perform(.redo)
+    case .character("i"): message = screen.perform(.insert)
+    case .character("x"): message = screen.perform(.remove)
+    case .character("/"):
+      return set(status: nil, draft: screen.query, showsHelp: false)
+    case .character("?"):
+      return set(status: nil, draft: nil, showsHelp: true)
+    default:
+      message = "The key \(key.name) does nothing here; ? lists the keys"
+    }
+    set(status: navigator.message ?? message, draft: nil, showsHelp: false)
+    navigator.message = nil
+  }
+
+  // MARK: Private
+
+  /// Types a key into the filter: characters and backspace change it and filter at once,
+  /// enter keeps it, escape clears it; arrows still move the cursor.
+  private func type(_ key: Key, into draft: String, on screen: any DemoScreen) {
+    var text = draft
+    switch key {
+    case .enter:
+      return set(status: text.isEmpty ? nil : "Filter: \(text)", draft: nil, showsHelp: false)
+    case .escape:
+      _ = screen.perform(.filter(""))
+      return set(status: "Filter cleared", draft: nil, showsHelp: false)
+    case .up, .pageUp: return screen.view.moveCursor(by: -1)
+    case .down, .pageDown: return screen.view.moveCursor(by: 1)
+    case .backspace:
+      if text.isEmpty { return }
+      text.removeLast()
+    case .character(let character):
+      text.append(character)
+    case .interrupt:
+      return quit()
+    }
+    _ = screen.perform(.filter(text))
+    set(status: nil, draft: text, showsHelp: false)
+  }
+
+  private func pageSize(of screen: any DemoScreen) -> Int {
+    max(screen.view.height / screen.view.rowHeight - 1, 1)
+  }
+}

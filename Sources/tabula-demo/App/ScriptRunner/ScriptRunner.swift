@@ -1,0 +1,46 @@
+/// Runs a script against the demo and keeps a frame after each step: how the demo runs
+/// without a terminal, and how its tests drive it.
+///
+/// After each step the runner waits until the screen's data has published every change (a
+/// live SQLite query publishes a moment after each commit), so each frame shows what the
+/// step did, marks included.
+@MainActor
+enum ScriptRunner {
+  /// The longest the runner waits for a step's updates.
+  static let timeout = Duration.seconds(5)
+
+  /// Runs the steps in order and returns the first frame and one frame per step; stops after
+  /// a step that quits the demo.
+  ///
+  /// - Parameters:
+  ///   - steps: The steps.
+  ///   - app: The demo, opened on its start screen.
+  ///   - inspect: Called after each frame, with the demo as the frame shows it.
+  /// - Returns: The frames, in plain text.
+  static func run(
+    _ steps: [ScriptStep], on app: DemoApp, inspect: (DemoApp) -> Void = { _ in }
+  ) async -> [ScriptFrame] {
+    await waitForUpdates(of: app)
+    var frames = [ScriptFrame(step: "start", lines: app.frame(style: .plain))]
+    inspect(app)
+    for step in steps where !app.isFinished {
+      app.perform(step)
+      await waitForUpdates(of: app)
+      frames.append(ScriptFrame(step: step.name, lines: app.frame(style: .plain)))
+      inspect(app)
+    }
+    return frames
+  }
+
+  /// Waits until the screen on top has every change, then lets a newly opened screen settle.
+  ///
+  /// - Parameter app: The demo.
+  static func waitForUpdates(of app: DemoApp) async {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while !app.isUpToDate, clock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(5))
+    }
+    app.finishStep()
+  }
+}

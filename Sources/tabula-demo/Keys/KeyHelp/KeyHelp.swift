@@ -1,0 +1,38 @@
+/// The demo's keys, for `--help`, the `?` screen and scripts.
+enum KeyHelp {
+  /// Each key, or group of keys, with what it does.
+  static let entries: [(keys: String, action: String)] = [
+    ("↑ ↓  k j", "move the cursor (pgup, pgdn: a page)"),
+    ("enter", "open the row (a screen, repositories, an order), or flip a switch"),
+    ("esc  q", "go back; on the menu, quit (Ctrl-C quits anywhere)"),
+    ("d", "delete the row under the cursor"),
+    ("m  M", "move the row up one place (across sections), or to the top"),
+    ("u  r", "undo, redo"),
+    ("/", "filter: type a text, enter keeps it, esc clears it"),
+    ("i  x", "countries: insert a country, or delete one, in the database"),
+    ("?", "this help; any key closes it"),
+  ]
+
+  /// The keys by the names scripts use.
+  static let keysByName: [String: Key] = {
+    var keys: [String: Key] = [
+      "up": .up, "down": .down, "pgup": .pageUp, "pgdn": .pageDown, "enter": .enter,
+      "esc": .escape,
+    ]
+    for character in "kjqdmMurix?" { keys[String(character)] = .character(character) }
+    return keys
+  }()
+
+  /// The names scripts may use, in a fixed order.
+  static let scriptNames = [
+    "up", "down", "k", "j", "pgup", "pgdn", "enter", "esc", "q", "d", "m", "M", "u", "r", "i",
+    "x", "?",
+  ]
+
+  /// The keys as lines of `keys  action`, the keys in a column.
+  static var lines: [String] {
+    entries.map { entry in
+      entry.keys + String(repeating: " ", count: max(10 - entry.keys.count, 1)) + entry.action
+    }
+  }
+}

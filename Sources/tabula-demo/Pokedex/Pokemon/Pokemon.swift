@@ -1,0 +1,45 @@
+/// A Pokémon of seed 002's Pokédex: identified by its number.
+struct Pokemon: Identifiable, Equatable, Sendable {
+  /// The national Pokédex number.
+  let id: Int
+
+  /// The name.
+  let name: String
+
+  /// The type, or types.
+  let type: String
+
+  /// The number as the Pokédex writes it: `#025`.
+  var number: String {
+    let digits = String(id)
+    return "#" + String(repeating: "0", count: max(3 - digits.count, 0)) + digits
+  }
+
+  /// The demo's Pokédex, by region.
+  static let regions: [(String, [Pokemon])] = [
+    (
+      "Kanto",
+      [
+        Pokemon(id: 1, name: "Bulbasaur", type: "Grass · Poison"),
+        Pokemon(id: 4, name: "Charmander", type: "Fire"),
+        Pokemon(id: 7, name: "Squirtle", type: "Water"),
+        Pokemon(id: 25, name: "Pikachu", type: "Electric"),
+        Pokemon(id: 39, name: "Jigglypuff", type: "Normal · Fairy"),
+        Pokemon(id: 52, name: "Meowth", type: "Normal"),
+        Pokemon(id: 54, name: "Psyduck", type: "Water"),
+        Pokemon(id: 133, name: "Eevee", type: "Normal"),
+        Pokemon(id: 143, name: "Snorlax", type: "Normal"),
+        Pokemon(id: 150, name: "Mewtwo", type: "Psychic"),
+      ]
+    ),
+    (
+      "Johto",
+      [
+        Pokemon(id: 152, name: "Chikorita", type: "Grass"),
+        Pokemon(id: 155, name: "Cyndaquil", type: "Fire"),
+        Pokemon(id: 158, name: "Totodile", type: "Water"),
+        Pokemon(id: 175, name: "Togepi", type: "Fairy"),
+      ]
+    ),
+  ]
+}

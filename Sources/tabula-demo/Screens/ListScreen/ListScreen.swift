@@ -1,0 +1,230 @@
+import Tabula
+
+/// A screen that shows a ``ListModel`` in a ``TerminalListView``: the seeds' screens are all
+/// one of these, with their own data, cells and ``ScreenBehavior``.
+///
+/// While no filter is typed, the data source is bound to the model with
+/// `ListDataSource.bind(to:)`: a deletion or a move on the list goes through the data
+/// source's user edits into the model, as one undoable step, and every change the model
+/// publishes is animated. A filter shows a part of the model instead, through the same diff:
+/// the screen then observes the model itself and applies each result filtered; deleting
+/// still works (by identifier, straight in the model), moving waits for the filter to clear,
+/// since a position among the filtered rows is not a position in the model. The binding
+/// comes back at the next edit on the list.
+@MainActor
+final class ListScreen<Model: ListModel>: DemoScreen {
+  /// The kind of row.
+  typealias Item = Model.Item
+
+  /// The list the screen draws into.
+  let view: TerminalListView
+
+  /// The data the screen shows and edits.
+  let model: Model
+
+  /// The data source between the model and the list.
+  let dataSource: ListDataSource<ListSection, Item>
+
+  /// What the screen does with its rows.
+  let behavior: ScreenBehavior<Item>
+
+  /// Where the data source and the model report what they recovered from.
+  let log: DiagnosticLog
+
+  /// The filter text, empty when every row shows.
+  private(set) var query = ""
+
+  private var token: ObservationToken?
+  private var isBound = false
+  private var emptyText: String?
+
+  // MARK: Lifecycle
+
+  /// Creates a screen, binds its data source to the model, and shows the model's rows.
+  ///
+  /// - Parameters:
+  ///   - model: The data to show and edit.
+  ///   - view: The list to draw into.
+  ///   - behavior: What the screen does with its rows.
+  ///   - log: Where the data source reports what it recovered from.
+  ///   - makeDataSource: Makes the data source for the list, with its cells.
+  init(
+    model: Model,
+    view: TerminalListView,
+    behavior: ScreenBehavior<Item>,
+    log: DiagnosticLog,
+    makeDataSource: (TerminalListView, ListDiagnosticHandler) -> ListDataSource<ListSection, Item>
+  ) {
+    self.model = model
+    self.view = view
+    self.behavior = behavior
+    self.log = log
+    let dataSource = makeDataSource(view, log.handler)
+    self.dataSource = dataSource
+    // NB: a footer often counts the section's rows, which a filter hides; filtered sections
+    // show their header only.
+    view.titles = { [weak self] index in
+      let section = self?.dataSource.snapshot.section(at: index)
+      return (section?.header, self?.query.isEmpty == true ? section?.footer : nil)
+    }
+    bindIfNeeded()
+    if !behavior.isEditable { dataSource.userEdits = nil }
+  }
+
+  // MARK: Internal
+
+  /// The screen's title, from what the list shows.
+  var title: String { behavior.title(dataSource.snapshot) }
+
+  /// The keys that work on this screen.
+  var hints: String {
+    var keys = ["? help", "↑↓ move"]
+    if behavior.open != nil { keys.append("⏎ open") }
+    if behavior.isEditable { keys.append("d delete") }
+    if behavior.isMovable { keys.append("m/M move") }
+    if behavior.isEditable { keys.append("u/r undo/redo") }
+    if behavior.insertion != nil { keys.append("i/x +/-") }
+    keys.append("/ filter")
+    return keys.joined(separator: "  ")
+  }
+
+  /// Whether every change made so far has reached the list.
+  var isUpToDate: Bool { model.isUpToDate }
+
+  /// Carries out an action; see ``ScreenAction``.
+  ///
+  /// - Parameter action: The action.
+  /// - Returns: A message for the status line, if any.
+  func perform(_ action: ScreenAction) -> String? {
+    let logged = log.messages.count
+    let message = run(action)
+    guard log.messages.count > logged, let problem = log.messages.last else { return message }
+    return problem
+  }
+
+  // MARK: Private
+
+  private var itemUnderCursor: Item? {
+    view.cursor.flatMap { dataSource.item(at: $0) }
+  }
+
+  private func run(_ action: ScreenAction) -> String? {
+    switch action {
+    case .open:
+      guard let item = itemUnderCursor else { return "Nothing to open" }
+      guard let open = behavior.open else { return "Rows here do not open" }
+      return open(item)
+    case .delete: return delete()
+    case .move(let toTop): return move(toTop: toTop)
+    case .undo: return undoOrRedo(isUndo: true)
+    case .redo: return undoOrRedo(isUndo: false)
+    case .filter(let text): return filter(text)
+    case .insert: return insert()
+    case .remove: return remove()
+    }
+  }
+
+  private func delete() -> String? {
+    guard behavior.isEditable else { return "This list is read-only" }
+    guard let cursor = view.cursor, let item = itemUnderCursor else { return "Nothing to delete" }
+    guard query.isEmpty else {
+      return attempt("delete") {
+        try model.perform(.deleteItems([item.id]), named: "Delete")
+        return "Deleted \(behavior.describe(item))"
+      }
+    }
+    bindIfNeeded()
+    guard view.userDeleted(at: cursor) else { return "This row cannot be deleted" }
+    return "Deleted \(behavior.describe(item))"
+  }
+
+  private func move(toTop: Bool) -> String? {
+    guard behavior.isMovable else { return "Rows here do not move" }
+    guard query.isEmpty else { return "Clear the filter (/, then Esc) to move rows" }
+    guard let cursor = view.cursor, let item = itemUnderCursor else { return "Nothing to move" }
+    let top = ItemPath(section: 0, item: 0)
+    guard let destination = toTop ? top : view.destinationAboveCursor, destination != cursor
+    else { return "\(behavior.describe(item)) is already at the top" }
+    bindIfNeeded()
+    guard view.userMoved(from: cursor, to: destination) else { return "This row cannot move" }
+    return "Moved \(behavior.describe(item)) \(toTop ? "to the top" : "up")"
+  }
+
+  private func undoOrRedo(isUndo: Bool) -> String? {
+    guard behavior.isEditable else { return "This list is read-only" }
+    return attempt(isUndo ? "undo" : "redo") {
+      let name = isUndo ? try model.undo() : try model.redo()
+      guard let name else { return isUndo ? "Nothing to undo" : "Nothing to redo" }
+      return (isUndo ? "Undid " : "Redid ") + name
+    }
+  }
+
+  private func filter(_ text: String) -> String? {
+    query = text
+    if emptyText == nil { emptyText = view.emptyText ?? "No rows" }
+    view.emptyText = text.isEmpty ? emptyText : "Nothing matches “\(text)”"
+    observeModel()
+    return text.isEmpty ? nil : "Filter: \(text)"
+  }
+
+  private func insert() -> String? {
+    guard let insertion = behavior.insertion else { return "Nothing inserts rows here" }
+    guard let positioned = insertion(model.snapshot) else { return "Nothing left to insert" }
+    return attempt("insert") {
+      try model.perform(.insertItems([positioned]), named: "Insert")
+      return "Inserted \(behavior.describe(positioned.item))"
+    }
+  }
+
+  private func remove() -> String? {
+    guard behavior.insertion != nil else { return "Nothing deletes rows here" }
+    guard let item = itemUnderCursor else { return "Nothing to delete" }
+    return attempt("delete") {
+      try model.perform(.deleteItems([item.id]), named: "Delete")
+      return "Deleted \(behavior.describe(item)) in the data"
+    }
+  }
+
+  private func attempt(_ verb: String, _ body: () throws -> String) -> String {
+    do {
+      return try body()
+    } catch {
+      return "Could not \(verb): \(error)"
+    }
+  }
+
+  /// Binds the data source to the model, unless it is bound or a filter is typed.
+  private func bindIfNeeded() {
+    guard !isBound, query.isEmpty else { return }
+    token?.cancel()
+    token = model.bind(dataSource)
+    isBound = true
+  }
+
+  /// Observes the model and shows each result through the filter; rows are edited through
+  /// the model until the binding comes back.
+  private func observeModel() {
+    token?.cancel()
+    isBound = false
+    dataSource.userEdits = nil
+    token = model.observe { [weak self] snapshot in self?.show(snapshot) }
+    show(model.snapshot)
+  }
+
+  private func show(_ snapshot: Snapshot<ListSection, Item>) {
+    dataSource.apply(filtered(snapshot))
+  }
+
+  private func filtered(_ snapshot: Snapshot<ListSection, Item>) -> Snapshot<ListSection, Item> {
+    guard !query.isEmpty else { return snapshot }
+    let needle = query.lowercased()
+    var sections: [SnapshotSection<ListSection, Item>] = []
+    for (index, section) in snapshot.sections.enumerated() {
+      let items = (snapshot.items(inSectionAt: index) ?? []).filter {
+        behavior.matches($0, needle)
+      }
+      if !items.isEmpty { sections.append(SnapshotSection(section, items: items)) }
+    }
+    return (try? Snapshot(sections: sections)) ?? Snapshot()
+  }
+}

@@ -1,0 +1,72 @@
+import Tabula
+
+// MARK: - TerminalListView + Rendering
+
+extension TerminalListView {
+  /// The lines in the window, each at most ``width`` columns: headers in capitals, rows
+  /// indented behind a gutter of their mark and the cursor, ghosts marked `-`, footers in
+  /// parentheses. Plain lines are never padded; the list shows its empty text when it has
+  /// no rows.
+  ///
+  /// - Parameter style: Plain text, or text with ANSI colours.
+  /// - Returns: At most ``height`` lines.
+  func render(style: RenderStyle) -> [String] {
+    layoutIfNeeded()
+    if rowCount == 0, let emptyText, displayLines.isEmpty {
+      return [Columns.truncated("   " + emptyText, to: width)]
+    }
+    return windowLines.map { line in
+      let (text, codes) = text(of: line)
+      switch style {
+      case .plain:
+        return String(Columns.truncated(text, to: width).reversed().drop { $0 == " " }.reversed())
+      case .colored:
+        return ANSIStyle.styled(Columns.padded(text, to: width), codes)
+      }
+    }
+  }
+
+  // MARK: Private
+
+  private func text(of line: DisplayLine) -> (String, [Int]) {
+    switch line {
+    case .gap:
+      return ("", [])
+    case .header(let section):
+      let mark = sections[section].mark
+      let header = (titles(section).header ?? "").uppercased()
+      return (String(mark?.rawValue ?? " ") + header, [ANSIStyle.bold] + codes(for: mark))
+    case .footer(let section):
+      return ("   (" + (titles(section).footer ?? "") + ")", [ANSIStyle.faint])
+    case .ghost(let ghost, let index):
+      let text =
+        ghost.isHeader
+        ? String(RowMark.deleted.rawValue) + ghost.lines[index].uppercased()
+        : gutter(.deleted, cursor: false) + ghost.lines[index]
+      return (text, codes(for: .deleted))
+    case .row(let path, let index):
+      let row = sections[path.section].rows[path.item]
+      let isCursor = path == cursor
+      let lines = (row.cell as? any TerminalCell).map {
+        Self.fittedLines(of: $0, width: width, rowHeight: rowHeight)
+      }
+      let text = lines?[index] ?? ""
+      let gutter = index == 0 ? gutter(row.mark, cursor: isCursor) : gutter(row.mark, cursor: false)
+      return (gutter + text, codes(for: row.mark) + (isCursor ? [ANSIStyle.reverse] : []))
+    }
+  }
+
+  private func gutter(_ mark: RowMark?, cursor: Bool) -> String {
+    String(mark?.rawValue ?? " ") + (cursor ? "▸" : " ") + " "
+  }
+
+  private func codes(for mark: RowMark?) -> [Int] {
+    switch mark {
+    case nil: []
+    case .inserted: [ANSIStyle.green]
+    case .deleted: [ANSIStyle.red, ANSIStyle.crossedOut]
+    case .moved: [ANSIStyle.yellow]
+    case .updated: [ANSIStyle.cyan]
+    }
+  }
+}

@@ -1,0 +1,133 @@
+import Tabula
+
+// MARK: - TerminalListView + Rows
+
+extension TerminalListView {
+  /// Reads counts and items anew, forgets marks and ghosts, and gives the visible rows fresh
+  /// cells; the cursor keeps its place in the list.
+  func loadFromDataSource() {
+    isLoaded = true
+    let place = cursorPlace
+    for section in sections {
+      for row in section.rows { enqueue(row.cell) }
+    }
+    sections = currentDataSourceCounts().map { count in
+      TerminalSection(rows: Array(repeating: TerminalRow(needsNewCell: true), count: count))
+    }
+    orphanGhosts = []
+    updateTokens()
+    cursor = path(atPlace: place)
+    refresh()
+  }
+
+  /// The number of items in each section, as the data source reports them now.
+  func currentDataSourceCounts() -> [Int] {
+    guard let dataSource = listDataSource else { return [] }
+    return (0..<dataSource.numberOfSections).map { dataSource.numberOfItems(inSection: $0) }
+  }
+
+  /// Gives every row that needs it the identity and content of its item.
+  func updateTokens() {
+    for section in sections.indices {
+      for item in sections[section].rows.indices {
+        let row = sections[section].rows[item]
+        guard row.needsNewCell || row.needsConfiguration || row.token == nil else { continue }
+        sections[section].rows[item].token = listDataSource?.itemToken(
+          at: ItemPath(section: section, item: item))
+      }
+    }
+  }
+
+  /// Brings the window up to date: keeps the cursor in view, gives visible rows cells (new,
+  /// reused or reconfigured), and takes cells back from rows out of view.
+  func refresh() {
+    scrollToCursor()
+    let visible = visibleRows()
+    for section in sections.indices {
+      for item in sections[section].rows.indices {
+        let path = ItemPath(section: section, item: item)
+        var row = sections[section].rows[item]
+        if !visible.contains(path) {
+          enqueue(row.cell)
+          row.cell = nil
+        } else if row.needsNewCell || row.cell == nil {
+          enqueue(row.cell)
+          row.cell = configuredCell(at: path)
+        } else if row.needsConfiguration, let cell = row.cell {
+          cellForReconfiguration = cell
+          let configured = configuredCell(at: path)
+          cellForReconfiguration = nil
+          if configured !== cell { enqueue(cell) }
+          row.cell = configured
+        }
+        row.needsNewCell = false
+        row.needsConfiguration = false
+        sections[section].rows[item] = row
+      }
+    }
+  }
+
+  /// Records a problem for every row that does not show what the data source reports there.
+  func checkRows() {
+    for section in sections.indices {
+      for item in sections[section].rows.indices {
+        let path = ItemPath(section: section, item: item)
+        let expected = listDataSource?.itemToken(at: path)
+        let shown = sections[section].rows[item].token
+        if shown != expected {
+          problems.append(
+            "row \(path) shows \(shown.map(\.description) ?? "nothing") but the data source "
+              + "has \(expected.map(\.description) ?? "nothing")")
+        }
+      }
+    }
+  }
+
+  /// Puts the cells of rows a batch deletes back in the reuse queue.
+  func releaseCellsOfRemovedRows(_ batch: BatchUpdate) {
+    let movedOut = Set(batch.movedItems.map(\.from))
+    for path in batch.deletedItems where sections.indices.contains(path.section) {
+      guard sections[path.section].rows.indices.contains(path.item) else { continue }
+      enqueue(sections[path.section].rows[path.item].cell)
+    }
+    for section in batch.deletedSections where sections.indices.contains(section) {
+      for (item, row) in sections[section].rows.enumerated()
+      where !movedOut.contains(ItemPath(section: section, item: item)) {
+        enqueue(row.cell)
+      }
+    }
+  }
+
+  /// The ghost a row leaves when deleted: the lines its cell shows, if it has a cell.
+  static func ghost(of row: TerminalRow, width: Int, rowHeight: Int) -> Ghost? {
+    guard let cell = row.cell as? any TerminalCell else { return nil }
+    return Ghost(lines: fittedLines(of: cell, width: width, rowHeight: rowHeight), isHeader: false)
+  }
+
+  /// A cell's lines, exactly `rowHeight` of them, each cut to the content width.
+  static func fittedLines(of cell: any TerminalCell, width: Int, rowHeight: Int) -> [String] {
+    let contentWidth = max(width - gutterWidth, 1)
+    let lines = cell.lines(width: contentWidth).prefix(rowHeight).map {
+      Columns.truncated($0, to: contentWidth)
+    }
+    return lines + Array(repeating: "", count: rowHeight - lines.count)
+  }
+
+  // MARK: Private
+
+  private func configuredCell(at path: ItemPath) -> AnyObject? {
+    guard let dataSource = listDataSource else { return nil }
+    guard let cell = dataSource.cell(for: self, at: path) else {
+      problems.append("the data source gave no cell for \(path)")
+      return nil
+    }
+    configurationCount += 1
+    return cell
+  }
+
+  private func enqueue(_ cell: AnyObject?) {
+    guard let cell, let identifier = reuseIdentifiers[ObjectIdentifier(cell)] else { return }
+    (cell as? any TerminalCell)?.prepareForReuse()
+    reuseQueues[identifier, default: []].append(cell)
+  }
+}

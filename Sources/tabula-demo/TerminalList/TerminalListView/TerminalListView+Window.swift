@@ -1,0 +1,143 @@
+import Tabula
+
+// MARK: - TerminalListView + Window
+
+extension TerminalListView {
+  /// The columns before a row's content: the mark, the cursor, a space.
+  static let gutterWidth = 3
+
+  /// Every line of the list's content, top to bottom, before the window picks which show.
+  var displayLines: [DisplayLine] {
+    var lines: [DisplayLine] = []
+    func add(_ ghosts: [Ghost]) {
+      for ghost in ghosts {
+        lines += ghost.lines.indices.map { DisplayLine.ghost(ghost, line: $0) }
+      }
+    }
+    for (index, section) in sections.enumerated() {
+      if !lines.isEmpty { lines.append(.gap) }
+      add(section.ghostsAbove)
+      let titles = titles(index)
+      if titles.header != nil { lines.append(.header(index)) }
+      for (item, row) in section.rows.enumerated() {
+        add(row.ghostsAbove)
+        let path = ItemPath(section: index, item: item)
+        lines += (0..<rowHeight).map { DisplayLine.row(path, line: $0) }
+      }
+      add(section.trailingGhosts)
+      if titles.footer != nil { lines.append(.footer(index)) }
+    }
+    if !lines.isEmpty, !orphanGhosts.isEmpty { lines.append(.gap) }
+    add(orphanGhosts)
+    return lines
+  }
+
+  /// The display lines in the window, from ``scrollOffset``.
+  var windowLines: ArraySlice<DisplayLine> {
+    let lines = displayLines
+    let start = min(scrollOffset, lines.count)
+    return lines[start..<min(start + height, lines.count)]
+  }
+
+  /// The rows that have at least one line in the window.
+  func visibleRows() -> Set<ItemPath> {
+    var visible = Set<ItemPath>()
+    for line in windowLines {
+      if case .row(let path, _) = line { visible.insert(path) }
+    }
+    return visible
+  }
+
+  /// Moves the cursor by `offset` rows, across sections, stopping at the first and last row.
+  ///
+  /// - Parameter offset: How many rows down (positive) or up (negative).
+  func moveCursor(by offset: Int) {
+    layoutIfNeeded()
+    guard rowCount > 0 else { return }
+    let place = min(max(cursorPlace + offset, 0), rowCount - 1)
+    cursor = path(atPlace: place)
+    refresh()
+  }
+
+  /// Where a move of the row under the cursor one place up lands: the previous place in its
+  /// section, or the end of the previous section; `nil` at the top of the list.
+  var destinationAboveCursor: ItemPath? {
+    guard let cursor else { return nil }
+    if cursor.item > 0 { return ItemPath(section: cursor.section, item: cursor.item - 1) }
+    guard cursor.section > 0 else { return nil }
+    let previous = cursor.section - 1
+    return ItemPath(section: previous, item: sections[previous].rows.count)
+  }
+
+  // MARK: Internal
+
+  /// The cursor's place among all rows, counted from zero.
+  var cursorPlace: Int {
+    guard let cursor, sections.indices.contains(cursor.section) else { return 0 }
+    return sections[..<cursor.section].reduce(0) { $0 + $1.rows.count } + cursor.item
+  }
+
+  /// The identity of the item under the cursor, which the cursor follows through updates.
+  var cursorIdentity: AnyHashable? {
+    guard let cursor, sections.indices.contains(cursor.section),
+      sections[cursor.section].rows.indices.contains(cursor.item)
+    else { return nil }
+    return sections[cursor.section].rows[cursor.item].token?.id
+  }
+
+  /// The row at a place among all rows, clamped to the list; `nil` if the list has no rows.
+  func path(atPlace place: Int) -> ItemPath? {
+    var remaining = min(max(place, 0), max(rowCount - 1, 0))
+    for (index, section) in sections.enumerated() {
+      if remaining < section.rows.count { return ItemPath(section: index, item: remaining) }
+      remaining -= section.rows.count
+    }
+    return nil
+  }
+
+  /// Puts the cursor on the row showing `identity`, or, if it is gone, at `place` among all
+  /// rows.
+  func placeCursor(following identity: AnyHashable?, orPlace place: Int) {
+    if let identity {
+      for (index, section) in sections.enumerated() {
+        if let item = section.rows.firstIndex(where: { $0.token?.id == identity }) {
+          cursor = ItemPath(section: index, item: item)
+          return
+        }
+      }
+    }
+    cursor = path(atPlace: place)
+  }
+
+  /// Scrolls as little as possible to show the cursor's row, and its section's header when
+  /// the cursor is on the section's first row.
+  func scrollToCursor() {
+    let lines = displayLines
+    let maxOffset = max(lines.count - height, 0)
+    guard let cursor else {
+      scrollOffset = min(scrollOffset, maxOffset)
+      return
+    }
+    var first = lines.firstIndex {
+      if case .row(let path, _) = $0 { return path == cursor }
+      return false
+    }
+    if cursor.item == 0,
+      let header = lines.firstIndex(where: { line in
+        if case .header(let section) = line { return section == cursor.section }
+        return false
+      })
+    {
+      first = header
+    }
+    guard let first else { return }
+    let last =
+      lines.lastIndex {
+        if case .row(let path, _) = $0 { return path == cursor }
+        return false
+      } ?? first
+    if first < scrollOffset { scrollOffset = first }
+    if last >= scrollOffset + height { scrollOffset = last - height + 1 }
+    scrollOffset = min(max(scrollOffset, 0), maxOffset)
+  }
+}

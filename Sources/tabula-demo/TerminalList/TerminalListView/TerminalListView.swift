@@ -1,0 +1,148 @@
+import Tabula
+
+/// A list surface for the terminal: sections with headers, a window of rows with a cursor,
+/// and marks for what the last update changed.
+///
+/// It behaves like `UITableView` where it matters, and like `HeadlessListView` in checking
+/// itself:
+///
+/// - It reads counts from its data source when it first loads, caches them, and applies each
+///   batch from the batch alone, moving rows as UIKit moves cells (see ``TerminalLayout``).
+/// - It checks every batch with `BatchValidator` and records each violation in
+///   ``violations``, then recovers like `reloadData()`; after each batch it checks that every
+///   row shows the item the data source reports there, and records any mismatch in
+///   ``problems``.
+/// - Only rows in the visible window have cells, dequeued from a reuse queue and configured
+///   by the data source; rows that scroll away give their cells back.
+///
+/// What an update did stays marked until ``settle()``: inserted rows `+`, moved rows `>`,
+/// updated rows `~`, and deleted rows as ghosts marked `-` where they were.
+///
+/// ```swift
+/// let view = TerminalListView(width: 80, height: 20)
+/// let dataSource = ListDataSource(surface: view, registration: configuration.terminalRegistration)
+/// dataSource.apply(snapshot)
+/// print(view.render(style: .plain).joined(separator: "\n"))
+/// ```
+@MainActor
+final class TerminalListView: ListSurface {
+  /// The header and footer of a section.
+  typealias Titles = (header: String?, footer: String?)
+
+  /// The number of columns of a line.
+  var width: Int {
+    didSet { if isLoaded { refresh() } }
+  }
+
+  /// The number of lines the list may fill.
+  var height: Int {
+    didSet { if isLoaded { refresh() } }
+  }
+
+  /// How many lines each row takes.
+  var rowHeight: Int
+
+  /// The header and footer of the section at an index. A data source answers counts and
+  /// cells only; the screen that owns the list answers titles.
+  var titles: @MainActor (Int) -> Titles = { _ in (nil, nil) }
+
+  /// What the list shows when it has no rows.
+  var emptyText: String?
+
+  /// Whether the list is on screen; when `false`, a data source reloads instead of animating.
+  var isDisplayingList = true
+
+  /// The object the list asks for counts and cells.
+  weak var listDataSource: (any ListSurfaceDataSource)?
+
+  /// The sections and their rows, as the list knows them.
+  var sections: [TerminalSection] = []
+
+  /// Ghosts of deleted sections that no section follows.
+  var orphanGhosts: [Ghost] = []
+
+  /// The position of the cursor, or `nil` when the list has no rows.
+  var cursor: ItemPath?
+
+  /// The first display line in the window.
+  var scrollOffset = 0
+
+  /// Every batch violation the list caught; a correct data source leaves it empty.
+  var violations: [BatchViolation] = []
+
+  /// Everything else the list caught (rows showing the wrong item, cells it could not
+  /// make), as sentences.
+  var problems: [String] = []
+
+  /// How many batches and reloads the list has performed.
+  var updateCounts = (batches: 0, reloads: 0)
+
+  /// How many cells the list has created; reuse keeps this near the window's size.
+  var cellsCreated = 0
+
+  /// How many times the data source configured a cell for the list.
+  var configurationCount = 0
+
+  var isLoaded = false
+  var isInBatch = false
+  var registrations: [String: AnyCellRegistration] = [:]
+  var reuseQueues: [String: [AnyObject]] = [:]
+  var reuseIdentifiers: [ObjectIdentifier: String] = [:]
+  var cellForReconfiguration: AnyObject?
+
+  // MARK: Lifecycle
+
+  /// Creates a list.
+  ///
+  /// - Parameters:
+  ///   - width: The number of columns of a line.
+  ///   - height: The number of lines the list may fill.
+  ///   - rowHeight: How many lines each row takes.
+  init(width: Int, height: Int, rowHeight: Int = 1) {
+    self.width = max(width, 1)
+    self.height = max(height, 1)
+    self.rowHeight = max(rowHeight, 1)
+  }
+
+  // MARK: Internal
+
+  /// The number of rows in each section, as the list knows them.
+  var counts: [Int] { sections.map(\.rows.count) }
+
+  /// The number of rows in all sections.
+  var rowCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
+
+  /// The items the rows show, section after section.
+  var shownTokens: [ItemToken?] { sections.flatMap { $0.rows.map(\.token) } }
+
+  /// Whether any row, header or ghost still shows what the last update did.
+  var hasMarks: Bool {
+    !orphanGhosts.isEmpty
+      || sections.contains { section in
+        section.mark != nil || !section.ghostsAbove.isEmpty || !section.trailingGhosts.isEmpty
+          || section.rows.contains { $0.mark != nil || !$0.ghostsAbove.isEmpty }
+      }
+  }
+
+  /// Loads the list if it has not loaded yet: reads counts and configures the visible rows.
+  func layoutIfNeeded() {
+    guard !isLoaded else { return }
+    loadFromDataSource()
+  }
+
+  /// Ends the animation of the last update: forgets every mark and ghost.
+  func settle() {
+    guard hasMarks else { return }
+    orphanGhosts = []
+    for section in sections.indices {
+      sections[section].mark = nil
+      sections[section].ghostsAbove = []
+      sections[section].trailingGhosts = []
+      for row in sections[section].rows.indices {
+        sections[section].rows[row].mark = nil
+        sections[section].rows[row].ghostsAbove = []
+      }
+    }
+    refresh()
+  }
+}

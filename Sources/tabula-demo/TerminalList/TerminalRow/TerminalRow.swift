@@ -1,0 +1,23 @@
+import Tabula
+
+/// One row of ``TerminalListView``: the item its cell was last given, its cell while it is
+/// on screen, and what the last update did to it.
+struct TerminalRow {
+  /// The identity and content the row shows.
+  var token: ItemToken?
+
+  /// The row's cell, while the row is in the visible window.
+  var cell: AnyObject?
+
+  /// What the last update did to the row, until the list settles.
+  var mark: RowMark?
+
+  /// Rows deleted just above this one, shown as ghosts until the list settles.
+  var ghostsAbove: [Ghost] = []
+
+  /// Whether the row must get a new cell from the data source (inserted or reloaded).
+  var needsNewCell = false
+
+  /// Whether the row's cell must be given its item again (reconfigured).
+  var needsConfiguration = false
+}

@@ -1,0 +1,76 @@
+import Testing
+
+@testable import tabula_demo
+
+@MainActor
+struct DemoAppTests {
+  private func makeApp(_ start: ScreenID = .menu) -> DemoApp {
+    DemoApp(navigator: Navigator(size: TerminalSize(width: 60, height: 16)), start: start)
+  }
+
+  @Test func `enter opens the screen under the cursor and q goes back, then quits`() {
+    let app = makeApp()
+    app.press(.character("j"))
+    app.press(.enter)
+    #expect(app.screen?.title.hasPrefix("Books (seed 001)") == true)
+    #expect(app.navigator.stack.count == 2)
+    app.press(.character("q"))
+    #expect(app.navigator.stack.count == 1)
+    #expect(!app.isFinished)
+    app.press(.escape)
+    #expect(app.isFinished)
+  }
+
+  @Test func `a filter is typed key by key, enter keeps it and esc clears it`() throws {
+    let app = makeApp(.pokedex)
+    app.press(.character("/"))
+    for character in "chx" { app.press(.character(character)) }
+    #expect(app.screen?.query == "chx")
+    app.screen?.view.settle()
+    #expect(app.frame(style: .plain).contains("   Nothing matches “chx”"))
+    app.press(.backspace)
+    #expect(app.draft == "ch")
+    app.press(.enter)
+    #expect(app.draft == nil)
+    #expect(app.status == "Filter: ch")
+    let screen = try #require(app.screen)
+    #expect(screen.view.rowCount == 4)
+    app.press(.character("/"))
+    app.press(.escape)
+    #expect(screen.query.isEmpty)
+    #expect(screen.view.rowCount == 14)
+  }
+
+  @Test func `question mark shows the keys until the next key`() {
+    let app = makeApp(.books)
+    app.press(.character("?"))
+    #expect(app.frame(style: .plain).contains { $0.hasPrefix("  u  r      undo, redo") })
+    app.press(.character("d"))
+    #expect(!app.showsHelp)
+    #expect(app.screen?.view.rowCount == 10)
+  }
+
+  @Test func `a key that does nothing says so`() {
+    let app = makeApp(.books)
+    app.press(.character("z"))
+    #expect(app.status == "The key z does nothing here; ? lists the keys")
+  }
+
+  @Test func `read-only lists refuse to delete, and moves wait for the filter to clear`() {
+    let app = makeApp()
+    app.press(.character("d"))
+    #expect(app.status == "This list is read-only")
+    let pokedex = makeApp(.pokedex)
+    pokedex.perform(.filter("a"))
+    pokedex.press(.character("m"))
+    #expect(pokedex.status == "Clear the filter (/, then Esc) to move rows")
+  }
+
+  @Test func `every frame fits the terminal, in plain text and in colour`() {
+    let app = makeApp(.customer)
+    let plain = app.frame(style: .plain)
+    #expect(plain.allSatisfy { $0.count <= 60 })
+    #expect(plain.count <= 16)
+    #expect(app.frame(style: .colored, padded: true).count == 16)
+  }
+}

@@ -1,0 +1,72 @@
+import GRDB
+import Tabula
+import TabulaGRDB
+import TabulaTesting
+import Testing
+
+/// Four writers commit at once while a list observes: every plan the list animates is legal,
+/// and the list ends exactly as the table.
+@MainActor
+struct ConcurrentWritersTests {
+  nonisolated static let writers = 4
+  nonisolated static let commitsPerWriter = 50
+  nonisolated static let rowsPerCommit = 50
+
+  /// One writer's commits: 2,500 rows in 50 transactions. Even commits put 10 of their rows in
+  /// the writer's transient section, and the next commit deletes that section again.
+  nonisolated static func commit(writer: Int, to database: any DatabaseWriter) async throws {
+    let transient = "t\(writer)"
+    for commit in 0..<commitsPerWriter {
+      try await database.write { db in
+        if commit % 2 == 1 {
+          _ = try Entry.filter(Column("section") == transient).deleteAll(db)
+        }
+        for row in 0..<rowsPerCommit {
+          let id = writer * commitsPerWriter * rowsPerCommit + commit * rowsPerCommit + row
+          let section = commit % 2 == 0 && row < 10 ? transient : "s\(writer)-\(commit % 5)"
+          try Entry(Int64(id), section: section).insert(db)
+        }
+      }
+    }
+  }
+
+  @Test(arguments: Backend.allCases)
+  func `four writers commit 2,500 rows each while the list animates every change legally`(
+    backend: Backend
+  ) async throws {
+    let folder = try TemporaryFolder()
+    let database = try backend.open(in: folder)
+    let errors = ErrorRecorder()
+    let provider = EntryProvider(
+      database, request: Entry.ordered, sectionKey: \.section, onError: errors.handler)
+    let list = ShownList(provider)
+    list.dataSource.reloadThreshold = .max  // animate every change, however large
+    var sawTransientSection = false
+    let token = provider.observe { snapshot in
+      if snapshot.sectionIdentifiers.contains(where: { $0.hasPrefix("t") }) {
+        sawTransientSection = true
+      }
+    }
+
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for writer in 0..<Self.writers {
+        group.addTask { try await Self.commit(writer: writer, to: database) }
+      }
+      try await group.waitForAll()
+    }
+
+    let table = try await database.read { db in try Entry.ordered.fetchAll(db) }
+    #expect(table.count == Self.writers * 2_250)
+    try await waitUntil("the list shows the table") { provider.snapshot.items == table }
+    #expect(provider.snapshot.sectionIdentifiers == Array(Set(table.map(\.section))).sorted())
+    #expect(!provider.snapshot.sectionIdentifiers.contains { $0.hasPrefix("t") })
+    #expect(sawTransientSection)
+    #expect(list.dataSource.snapshot == provider.snapshot)
+    #expect(list.shows(provider.snapshot))
+    #expect(list.view.problems.isEmpty, "\(list.view.problems.prefix(3))")
+    // One reload, the first load: every change after it was animated.
+    #expect(list.dataSource.updateCounts.reloads == 1)
+    #expect(errors.errors.isEmpty)
+    token.cancel()
+  }
+}
