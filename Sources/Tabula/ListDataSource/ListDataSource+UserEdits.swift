@@ -41,23 +41,51 @@ extension ListDataSource {
     userEdits?(.moveItem(item.id, to: destination), "Move")
   }
 
+  /// Shows a provider's data and, if `perform` is given, sends the user's edits to it: the
+  /// provider's snapshots are applied as they come, and deletions and moves on the surface
+  /// are handed to `perform` as named edits.
+  ///
+  /// An edit `perform` refuses goes to `onRefusal`, or by default is reported as a
+  /// ``ListDiagnostic/Kind/editRefused`` diagnostic; either way the surface animates back to
+  /// the provider's data (the surface may have moved a row ahead of it).
+  ///
+  /// - Parameters:
+  ///   - provider: The data to show.
+  ///   - perform: Applies an edit the user made, with a name for its undo step; `nil` makes
+  ///     rows not editable.
+  ///   - onRefusal: Receives the error of a refused edit instead of the diagnostics handler.
+  /// - Returns: The token that keeps the provider observed.
+  public func bind<Provider: DataProvider>(
+    to provider: Provider,
+    onRefusal: (@MainActor (any Error) -> Void)? = nil,
+    perform: (@MainActor (EditOperation<Section, Item>, _ name: String) throws -> Void)?
+  ) -> ObservationToken where Provider.Section == Section, Provider.Item == Item {
+    apply(provider.snapshot, animated: false)
+    userEdits = nil
+    if let perform {
+      userEdits = { [weak self, weak provider] operation, name in
+        guard let self, let provider else { return }
+        do {
+          try perform(operation, name)
+        } catch {
+          if let onRefusal {
+            onRefusal(error)
+          } else {
+            report(.editRefused, "the user's edit was refused: \(error)")
+          }
+          apply(provider.snapshot)
+        }
+      }
+    }
+    return provider.observe { [weak self] snapshot in self?.apply(snapshot) }
+  }
+
   /// Shows an editable list and sends the user's edits to it: the list's snapshots are
   /// applied as they come, deletions and moves on the surface become undoable steps.
   ///
   /// - Parameter list: The list to show and edit.
   /// - Returns: The token that keeps the list observed.
   public func bind(to list: EditableList<Section, Item>) -> ObservationToken {
-    apply(list.snapshot, animated: false)
-    userEdits = { [weak self, weak list] operation, name in
-      guard let self, let list else { return }
-      do {
-        try list.perform(operation, named: name)
-      } catch {
-        report(.editRefused, "the user's edit was refused: \(error)")
-        // What the surface shows may have moved ahead of the list: show the list again.
-        apply(list.snapshot)
-      }
-    }
-    return list.observe { [weak self] snapshot in self?.apply(snapshot) }
+    bind(to: list) { [weak list] operation, name in try list?.perform(operation, named: name) }
   }
 }

@@ -11,9 +11,7 @@ extension ListDataSource where Section: Sendable, Item: FetchableRecord & Sendab
   /// - Parameter provider: The query to show.
   /// - Returns: The token that keeps the provider observed.
   public func bind(to provider: QueryProvider<Section, Item>) -> ObservationToken {
-    apply(provider.snapshot, animated: false)
-    userEdits = nil
-    return provider.observe { [weak self] snapshot in self?.apply(snapshot) }
+    bind(to: provider, perform: nil)
   }
 }
 
@@ -37,17 +35,9 @@ where
   /// - Parameter provider: The query to show and edit.
   /// - Returns: The token that keeps the provider observed.
   public func bind(to provider: QueryProvider<Section, Item>) -> ObservationToken {
-    apply(provider.snapshot, animated: false)
-    userEdits = { [weak self, weak provider] operation, name in
-      guard let self, let provider else { return }
-      do {
-        try provider.perform(operation, named: name)
-      } catch {
-        provider.report(error)
-        // The surface may have moved a row ahead of the database: show the database again.
-        apply(provider.snapshot)
-      }
+    bind(to: provider, onRefusal: { [weak provider] in provider?.report($0) }) {
+      [weak provider] operation, name in
+      try provider?.perform(operation, named: name)
     }
-    return provider.observe { [weak self] snapshot in self?.apply(snapshot) }
   }
 }
