@@ -2,6 +2,18 @@
 
 import PackageDescription
 
+#if os(Linux)
+let uikitStandIn: [Target.Dependency] = [
+  .target(name: "UIKit", condition: .when(platforms: [.linux]))
+]
+let testingUIKitOverlay: [Target.Dependency] = [
+  .target(name: "_Testing_UIKit", condition: .when(platforms: [.linux]))
+]
+#else
+let uikitStandIn: [Target.Dependency] = []
+let testingUIKitOverlay: [Target.Dependency] = []
+#endif
+
 let package = Package(
   name: "Tabula",
   platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .visionOS(.v1)],
@@ -9,6 +21,7 @@ let package = Package(
     .library(name: "Tabula", targets: ["Tabula"]),
     .library(name: "TabulaTesting", targets: ["TabulaTesting"]),
     .library(name: "TabulaGRDB", targets: ["TabulaGRDB"]),
+    .library(name: "TabulaUIKit", targets: ["TabulaUIKit"]),
     .executable(name: "tabula-demo", targets: ["tabula-demo"]),
   ],
   dependencies: [
@@ -21,6 +34,9 @@ let package = Package(
   targets: [
     .target(name: "Tabula"),
     .target(name: "TabulaTesting", dependencies: ["Tabula"]),
+    .target(name: "TabulaUIKit", dependencies: ["Tabula"] + uikitStandIn),
+    // Every mirrored UIKit signature in use, for one build against the real SDK on a Mac.
+    .target(name: "UIKitAPIShape", dependencies: uikitStandIn),
     .target(
       name: "TabulaGRDB",
       dependencies: ["Tabula", .product(name: "GRDB", package: "GRDB.swift")]
@@ -61,9 +77,45 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"]
     ),
+    .testTarget(
+      name: "TabulaUIKitTests",
+      dependencies: [
+        "Tabula",
+        "TabulaUIKit",
+        "TabulaTesting",
+        "tabula-demo",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ] + uikitStandIn + testingUIKitOverlay
+    ),
+    .testTarget(name: "RepositoryChecksTests", exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )
+
+// UIKit exists on Apple platforms only. On Linux, the adapters in TabulaUIKit compile against
+// a stand-in module named `UIKit` that models UIKit's rules; it is never a product. Both the
+// targets and the dependencies on them exist only when the manifest runs on Linux, so that
+// the stand-in can never shadow the real SDK.
+#if os(Linux)
+package.targets += [
+  .target(
+    name: "UIKit",
+    // Not used by the stand-in: these packages test `#if canImport(UIKit)`, which turns true
+    // for every module built after the stand-in's (SwiftPM shares one Modules folder), and
+    // then fail without Apple's UIKit. Depending on them builds them first, on every clean
+    // build.
+    dependencies: [
+      .product(name: "PropertyBased", package: "swift-property-based"),
+      .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+    ],
+    path: "Sources/UIKitStandIn",
+    exclude: ["SIGNATURES.md"]
+  ),
+  // Swift Testing's cross-import overlay for a module named UIKit; empty on purpose.
+  .target(name: "_Testing_UIKit", path: "Sources/TestingUIKitOverlay"),
+  .testTarget(name: "UIKitStandInTests", dependencies: ["UIKit", "_Testing_UIKit"]),
+]
+#endif
 
 for target in package.targets {
   var settings = target.swiftSettings ?? []

@@ -29,6 +29,13 @@ where Item.ID: Sendable {
     storage = SnapshotProvider(try Snapshot(sections: [SnapshotSection(section, items: items)]))
   }
 
+  /// Creates a provider of one empty section.
+  ///
+  /// - Parameter section: The one section; by default it has the identifier `"items"`.
+  public init(section: ListSection = ListSection(id: "items")) {
+    storage = SnapshotProvider(Snapshot(_uncheckedSections: [section], items: [[]]))
+  }
+
   // MARK: Public
 
   /// The current state of the data: one section holding ``items``.

@@ -19,6 +19,9 @@ public struct CellRegistration<Cell: AnyObject, Item>: Sendable {
   /// class.
   public let nibName: String?
 
+  /// The class registered: `Cell` itself, or a subclass of it.
+  public let cellClass: Cell.Type
+
   /// Shows an item in a cell: called with the cell, the row's position and the item.
   public let handler: @MainActor @Sendable (Cell, ItemPath, Item) -> Void
 
@@ -32,14 +35,18 @@ public struct CellRegistration<Cell: AnyObject, Item>: Sendable {
   ///     cell, otherwise
   ///     its type's fully qualified name (see ``CellReuseIdentifier/registered(for:)``).
   ///   - nibName: The nib to load the cell from, or `nil` to create it from its class.
+  ///   - cellClass: The class to register: `Cell` by default, or a subclass chosen at run
+  ///     time (a cell style, say) that `handler` configures as a `Cell`.
   ///   - handler: Shows an item in a cell, given the row's position.
   public init(
     reuseIdentifier: String = CellReuseIdentifier.registered(for: Cell.self),
     nibName: String? = nil,
+    cellClass: Cell.Type = Cell.self,
     handler: @escaping @MainActor @Sendable (Cell, ItemPath, Item) -> Void
   ) {
     self.reuseIdentifier = reuseIdentifier
     self.nibName = nibName
+    self.cellClass = cellClass
     self.handler = handler
   }
 
@@ -47,7 +54,7 @@ public struct CellRegistration<Cell: AnyObject, Item>: Sendable {
 
   /// What a surface needs to register the cell, without the item type.
   public var erased: AnyCellRegistration {
-    AnyCellRegistration(reuseIdentifier: reuseIdentifier, cellClass: Cell.self, nibName: nibName)
+    AnyCellRegistration(reuseIdentifier: reuseIdentifier, cellClass: cellClass, nibName: nibName)
   }
 
   /// Shows an item in a cell.

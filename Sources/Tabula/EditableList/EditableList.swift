@@ -58,7 +58,7 @@ public final class EditableList<
   {
     try history.perform(operation, named: name, on: &snapshot)
     registerWithSystem(name, undoing: true)
-    observers.notify(snapshot)
+    publish()
   }
 
   /// Reverts the last step and publishes the result.
@@ -75,7 +75,7 @@ public final class EditableList<
     let name = try history.undo(&snapshot)
     if let name {
       registerWithSystem(name, undoing: false)
-      observers.notify(snapshot)
+      publish()
     }
     return name
   }
@@ -94,7 +94,7 @@ public final class EditableList<
     let name = try history.redo(&snapshot)
     if let name {
       registerWithSystem(name, undoing: true)
-      observers.notify(snapshot)
+      publish()
     }
     return name
   }
@@ -106,7 +106,8 @@ public final class EditableList<
   public func replace(with snapshot: Snapshot<Section, Item>) {
     self.snapshot = snapshot
     history.removeAll()
-    observers.notify(snapshot)
+    undoRegistrar?.removeSteps(of: self)
+    publish()
   }
 
   /// Calls `onChange` with the new snapshot after every edit, undo and redo, until the
@@ -133,12 +134,19 @@ public final class EditableList<
 
   // MARK: Private
 
+  /// Sends the snapshot to the observers. Reload marks ask for new cells once: the list
+  /// forgets them once they are sent, so later edits do not reload the same rows again.
+  private func publish() {
+    observers.notify(snapshot)
+    snapshot.clearReloadMarks()
+  }
+
   private var isDrivenBySystem = false
 
   /// Registers the action that reverts the step just taken: an undo after an edit or redo, a
   /// redo after an undo (the manager files it by what it is doing).
   private func registerWithSystem(_ name: String, undoing: Bool) {
-    undoRegistrar?.registerUndo(named: name) { [weak self] in
+    undoRegistrar?.registerUndo(named: name, owner: self) { [weak self] in
       guard let self else { return }
       isDrivenBySystem = true
       defer { isDrivenBySystem = false }

@@ -60,6 +60,7 @@ extension ListDataSource {
     }
     guard plan.changeCount <= reloadThreshold else { return reload(to: plan.target) }
     isUpdating = true
+    updateTarget = plan.target
     updateCounts.plans += 1
     perform(plan.stages[...], on: surface, target: plan.target)
   }
@@ -69,8 +70,14 @@ extension ListDataSource {
     on surface: any ListSurface,
     target: Snapshot<Section, Item>
   ) {
-    guard let stage = stages.first else {
+    guard let stage = stages.first, !needsReplan else {
       isUpdating = false
+      updateTarget = nil
+      if needsReplan {
+        // Plan again from what the surface shows, towards the newest snapshot.
+        needsReplan = false
+        pending = pending ?? (target, true)
+      }
       return finish()
     }
     let violations = BatchValidator.violations(
@@ -81,11 +88,12 @@ extension ListDataSource {
         "reloading instead of \(stage.batch): "
           + violations.map { $0.message }.joined(separator: " "))
       isUpdating = false
+      updateTarget = nil
       return reload(to: target)
     }
     updateCounts.batches += 1
     surface.performBatchUpdates(stage.batch) {
-      snapshot = stage.snapshot
+      self.snapshot = stage.snapshot
     } completion: { [weak self] _ in
       guard let self else { return }
       perform(stages.dropFirst(), on: surface, target: target)

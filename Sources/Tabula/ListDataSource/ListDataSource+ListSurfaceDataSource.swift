@@ -30,6 +30,11 @@ extension ListDataSource {
       report(.cellMismatch, "the cell dequeued for \(path) is not of the registered class")
       return nil
     }
+    guard surface.canShow(cell) else {
+      let kind = String(describing: type(of: cell))
+      report(.cellMismatch, "the cell made for \(path) is a \(kind), which the surface cannot show")
+      return nil
+    }
     return cell
   }
 
@@ -41,12 +46,55 @@ extension ListDataSource {
     snapshot.item(at: path).map { ItemToken($0) }
   }
 
+  /// The title above a section: ``sectionHeaderTitle``'s answer for its model.
+  ///
+  /// - Parameter section: The index of a section.
+  /// - Returns: The title, or `nil` for none or if there is no such section.
+  public func headerTitle(inSection section: Int) -> String? {
+    snapshot.section(at: section).flatMap { sectionHeaderTitle($0, section) }
+  }
+
+  /// The title below a section: ``sectionFooterTitle``'s answer for its model.
+  ///
+  /// - Parameter section: The index of a section.
+  /// - Returns: The title, or `nil` for none or if there is no such section.
+  public func footerTitle(inSection section: Int) -> String? {
+    snapshot.section(at: section).flatMap { sectionFooterTitle($0, section) }
+  }
+
+  /// The index titles of the sections that have one (see ``TitledSection/indexTitle``), in
+  /// order; `nil` if none has one.
+  ///
+  /// - Complexity: O(*s*), where *s* is the number of sections.
+  public var sectionIndexTitles: [String]? {
+    let titles = indexedSections.map(\.title)
+    return titles.isEmpty ? nil : titles
+  }
+
+  /// The section of the entry at `index` of the section index.
+  ///
+  /// - Parameter index: The position of the entry in ``sectionIndexTitles``.
+  /// - Returns: The index of the section it names; the last section if `index` is past the
+  ///   end.
+  /// - Complexity: O(*s*), where *s* is the number of sections.
+  public func section(forSectionIndexTitleAt index: Int) -> Int {
+    let sections = indexedSections
+    guard !sections.isEmpty else { return 0 }
+    return sections[min(max(index, 0), sections.count - 1)].section
+  }
+
   /// The item shown at a position, or `nil` if the position is out of range.
   ///
   /// - Parameter path: The position of the item.
   /// - Returns: The item.
   public func item(at path: ItemPath) -> Item? {
     snapshot.item(at: path)
+  }
+
+  var indexedSections: [(title: String, section: Int)] {
+    snapshot._sections.indices.compactMap { index in
+      (snapshot._sections[index] as? any TitledSection)?.indexTitle.map { ($0, index) }
+    }
   }
 
   func report(

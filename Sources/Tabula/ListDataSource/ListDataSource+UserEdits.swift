@@ -7,7 +7,35 @@ extension ListDataSource {
   /// - Parameter path: The position of the item.
   /// - Returns: `true` if the item is editable.
   public func canEditItem(at path: ItemPath) -> Bool {
-    userEdits != nil && snapshot.item(at: path) != nil
+    userEdits != nil && (allowsDeleting || allowsMoving) && snapshot.item(at: path) != nil
+  }
+
+  /// Whether the user may delete the item at a position: whether it is editable and
+  /// ``allowsDeleting`` is set.
+  ///
+  /// - Parameter path: The position of the item.
+  /// - Returns: `true` if the item can be deleted.
+  public func canDeleteItem(at path: ItemPath) -> Bool {
+    allowsDeleting && canEditItem(at: path)
+  }
+
+  /// Whether the user may drag the item at a position: whether it is editable and
+  /// ``allowsMoving`` is set.
+  ///
+  /// - Parameter path: The position of the item.
+  /// - Returns: `true` if the item can be moved.
+  public func canMoveItem(at path: ItemPath) -> Bool {
+    allowsMoving && canEditItem(at: path)
+  }
+
+  /// Hands a selection to ``didSelectItem``, with the item shown at the position.
+  ///
+  /// - Parameter path: The position of the item.
+  public func userDidSelectItem(at path: ItemPath) {
+    guard let item = snapshot.item(at: path) else {
+      return report(.positionOutOfRange, "the user selected \(path), which is not in the list")
+    }
+    didSelectItem?(item, path)
   }
 
   /// Hands a deletion the user made on screen to ``userEdits``, as an edit of the item's
@@ -17,6 +45,9 @@ extension ListDataSource {
   public func userDidDeleteItem(at path: ItemPath) {
     guard let item = snapshot.item(at: path) else {
       return report(.positionOutOfRange, "the user deleted \(path), which is not in the list")
+    }
+    guard canDeleteItem(at: path) else {
+      return report(.editRefused, "the user deleted \(path), which cannot be deleted")
     }
     userEdits?(.deleteItems([item.id]), "Delete")
   }
@@ -37,8 +68,25 @@ extension ListDataSource {
     else {
       return report(.positionOutOfRange, "the user moved \(source) to \(destination)")
     }
+    guard canMoveItem(at: source) else {
+      // The surface has moved the row already: show the list as it is again.
+      report(.editRefused, "the user moved \(source), which cannot be moved")
+      return reload(to: snapshot)
+    }
     snapshot = moved
-    userEdits?(.moveItem(item.id, to: destination), "Move")
+    guard isUpdating else {
+      userEdits?(.moveItem(item.id, to: destination), "Move")
+      return
+    }
+    // Mid-update, the surface shows an intermediate state: the rest of the update is planned
+    // again from it, and the move is handed over in the coordinates of the newest snapshot.
+    needsReplan = true
+    let newest = pending?.snapshot ?? updateTarget ?? moved
+    guard let position = Self.position(of: item.id, at: destination, in: moved, within: newest)
+    else {
+      return report(.editRefused, "the user moved \(source) into a section that is gone")
+    }
+    userEdits?(.moveItem(item.id, to: position), "Move")
   }
 
   /// Shows a provider's data and, if `perform` is given, sends the user's edits to it: the
@@ -87,5 +135,29 @@ extension ListDataSource {
   /// - Returns: The token that keeps the list observed.
   public func bind(to list: EditableList<Section, Item>) -> ObservationToken {
     bind(to: list) { [weak list] operation, name in try list?.perform(operation, named: name) }
+  }
+
+  /// Where an item the user dropped at `destination` of `shown` goes in `other`: in the same
+  /// section, after the nearest item above it that `other` has there.
+  static func position(
+    of id: Item.ID, at destination: ItemPath, in shown: Snapshot<Section, Item>,
+    within other: Snapshot<Section, Item>
+  ) -> ItemPath? {
+    guard let sectionID = shown.section(at: destination.section)?.id,
+      let section = other.index(ofSection: sectionID),
+      let neighbours = shown.items(inSectionAt: destination.section)
+    else { return nil }
+    var index = 0
+    for above in neighbours[..<destination.item].reversed() where above.id != id {
+      if let path = other.path(of: above.id), path.section == section {
+        index = path.item + 1
+        break
+      }
+    }
+    // The destination counts positions once the item has left its place.
+    if let current = other.path(of: id), current.section == section, current.item < index {
+      index -= 1
+    }
+    return ItemPath(section: section, item: index)
   }
 }

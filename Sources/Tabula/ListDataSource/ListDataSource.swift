@@ -37,6 +37,28 @@ public final class ListDataSource<
   /// the undo step; `nil` makes rows not editable. ``bind(to:)`` sets it.
   public var userEdits: (@MainActor (EditOperation<Section, Item>, _ name: String) -> Void)?
 
+  /// Whether the user may delete rows, when ``userEdits`` is set; `true` by default.
+  public var allowsDeleting = true
+
+  /// Whether the user may reorder rows, when ``userEdits`` is set; `true` by default.
+  public var allowsMoving = true
+
+  /// Called when the user selects a row, with its item and position. Lists of ``Row``s run
+  /// the row's own selection handler.
+  public var didSelectItem: (@MainActor (_ item: Item, _ path: ItemPath) -> Void)?
+
+  /// The title above a section; by default the section's ``TitledSection/header`` if its
+  /// model is a ``TitledSection`` (as ``ListSection`` is), otherwise none.
+  public var sectionHeaderTitle: @MainActor (_ section: Section, _ index: Int) -> String? = {
+    section, _ in (section as? any TitledSection)?.header
+  }
+
+  /// The title below a section; by default the section's ``TitledSection/footer`` if its
+  /// model is a ``TitledSection``, otherwise none.
+  public var sectionFooterTitle: @MainActor (_ section: Section, _ index: Int) -> String? = {
+    section, _ in (section as? any TitledSection)?.footer
+  }
+
   /// The surface the data source drives.
   public private(set) weak var surface: (any ListSurface)?
 
@@ -50,7 +72,13 @@ public final class ListDataSource<
       [AnyCellRegistration]
   let diagnostics: ListDiagnosticHandler
   var registered: [String: AnyCellRegistration] = [:]
+  var connection: AnyObject?
   var isUpdating = false
+  /// The snapshot the running update ends at.
+  var updateTarget: Snapshot<Section, Item>?
+  /// Whether the user moved a row while an update ran, so its remaining stages no longer fit
+  /// what the surface shows.
+  var needsReplan = false
   var pending: (snapshot: Snapshot<Section, Item>, animated: Bool)?
   var waitingCompletions: [@MainActor () -> Void] = []
 
@@ -81,7 +109,7 @@ public final class ListDataSource<
     self.reuseIdentifier = reuseIdentifier
     self.diagnostics = diagnostics
     self.cellProvider = cellProvider
-    surface.listDataSource = self
+    connection = surface.connect(self)
   }
 
   /// Creates a data source whose items all show in one kind of cell.
@@ -130,5 +158,6 @@ public final class ListDataSource<
         withReuseIdentifier: row.registration.reuseIdentifier, for: path)
       return row.configure(cell, at: path) ? cell : nil
     }
+    didSelectItem = { row, _ in row.select() }
   }
 }

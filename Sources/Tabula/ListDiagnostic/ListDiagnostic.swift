@@ -13,8 +13,8 @@ public struct ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case duplicateIdentifiers
     /// A batch failed the validator; the data source reloaded instead of animating.
     case invalidBatch
-    /// A cell could not be configured: the surface gave a cell of another class than the row
-    /// registered.
+    /// A cell could not be shown: the surface gave a cell of another class than the row
+    /// registered, or the cell provider made an object the surface cannot show.
     case cellMismatch
     /// A position outside the list was asked for.
     case positionOutOfRange

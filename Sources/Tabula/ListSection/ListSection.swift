@@ -7,7 +7,7 @@
 /// let europe = ListSection("Europe")                       // id "Europe", header "Europe"
 /// let results = ListSection(id: "results", header: nil)   // a section without a header
 /// ```
-public struct ListSection: Identifiable, Hashable, Sendable {
+public struct ListSection: Identifiable, Hashable, Sendable, TitledSection {
   /// The section's identity: two sections with the same `id` are the same section.
   public var id: String
 

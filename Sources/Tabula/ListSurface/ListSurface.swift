@@ -19,6 +19,17 @@ public protocol ListSurface: AnyObject {
   /// The object the surface asks for counts and cells; the surface holds it weakly.
   var listDataSource: (any ListSurfaceDataSource)? { get set }
 
+  /// Makes `dataSource` the surface's data source, and returns an object that must live as
+  /// long as the connection does, if the surface needs one.
+  ///
+  /// A surface that asks its data source directly sets ``listDataSource`` and returns `nil`
+  /// (the default). A `UITableView` asks a `UITableViewDataSource`, which it holds weakly:
+  /// it returns the go-between it installed, and ``ListDataSource`` keeps it alive.
+  ///
+  /// - Parameter dataSource: The data source to connect.
+  /// - Returns: An object to keep alive while the data source drives the surface, or `nil`.
+  func connect(_ dataSource: any ListSurfaceDataSource) -> AnyObject?
+
   /// Registers a cell, so that ``dequeueCell(withReuseIdentifier:for:)`` can make it.
   ///
   /// - Parameter registration: The cell's identifier, class and nib.
@@ -31,6 +42,13 @@ public protocol ListSurface: AnyObject {
   ///   - path: The position the cell is for.
   /// - Returns: The cell.
   func dequeueCell(withReuseIdentifier reuseIdentifier: String, for path: ItemPath) -> AnyObject
+
+  /// Whether the surface can show this object as a cell: a table view shows only table view
+  /// cells. A data source reports any other object as a mismatch and shows an empty cell.
+  ///
+  /// - Parameter cell: What a cell provider made.
+  /// - Returns: `true` if the surface can show it.
+  func canShow(_ cell: AnyObject) -> Bool
 
   /// Forgets every count and cell and asks the data source again.
   func reloadData()
@@ -45,7 +63,7 @@ public protocol ListSurface: AnyObject {
   ///   - completion: Called when the update is done; `true` if its animations finished.
   func performBatchUpdates(
     _ batch: BatchUpdate,
-    updateData: () -> Void,
+    updateData: @escaping @MainActor () -> Void,
     completion: @escaping @MainActor (Bool) -> Void
   )
 }

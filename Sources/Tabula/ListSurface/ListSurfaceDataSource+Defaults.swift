@@ -1,6 +1,44 @@
 // MARK: - ListSurfaceDataSource + Defaults
 
 extension ListSurfaceDataSource {
+  /// No header.
+  ///
+  /// - Parameter section: The index of a section.
+  /// - Returns: `nil`.
+  public func headerTitle(inSection section: Int) -> String? { nil }
+
+  /// No footer.
+  ///
+  /// - Parameter section: The index of a section.
+  /// - Returns: `nil`.
+  public func footerTitle(inSection section: Int) -> String? { nil }
+
+  /// No section index.
+  public var sectionIndexTitles: [String]? { nil }
+
+  /// The entry at `index` of the section index jumps to the section at `index`.
+  ///
+  /// - Parameter index: The position of the entry in ``sectionIndexTitles``.
+  /// - Returns: `index`.
+  public func section(forSectionIndexTitleAt index: Int) -> Int { index }
+
+  /// Every editable item can be deleted.
+  ///
+  /// - Parameter path: The position of an item.
+  /// - Returns: ``canEditItem(at:)``.
+  public func canDeleteItem(at path: ItemPath) -> Bool { canEditItem(at: path) }
+
+  /// Every editable item can be moved.
+  ///
+  /// - Parameter path: The position of an item.
+  /// - Returns: ``canEditItem(at:)``.
+  public func canMoveItem(at path: ItemPath) -> Bool { canEditItem(at: path) }
+
+  /// Ignores the selection.
+  ///
+  /// - Parameter path: The position of the item.
+  public func userDidSelectItem(at path: ItemPath) {}
+
   /// No item is editable unless the data source says so.
   ///
   /// - Parameter path: The position of an item.

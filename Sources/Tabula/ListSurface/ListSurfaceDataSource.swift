@@ -28,11 +28,51 @@ public protocol ListSurfaceDataSource: AnyObject {
   /// - Returns: A token that compares equal to another for the same identity and content.
   func itemToken(at path: ItemPath) -> ItemToken?
 
+  /// The title shown above a section, if any.
+  ///
+  /// - Parameter section: The index of a section.
+  /// - Returns: The title, or `nil` for no header.
+  func headerTitle(inSection section: Int) -> String?
+
+  /// The title shown below a section, if any.
+  ///
+  /// - Parameter section: The index of a section.
+  /// - Returns: The title, or `nil` for no footer.
+  func footerTitle(inSection section: Int) -> String?
+
+  /// The titles of the section index at the trailing edge (A, B, C...), or `nil` for no
+  /// index.
+  var sectionIndexTitles: [String]? { get }
+
+  /// The section the user jumps to when they touch an entry of the section index.
+  ///
+  /// - Parameter index: The position of the entry in ``sectionIndexTitles``.
+  /// - Returns: The index of the section.
+  func section(forSectionIndexTitleAt index: Int) -> Int
+
   /// Whether the user may delete or move the item at a position.
   ///
   /// - Parameter path: The position of the item.
   /// - Returns: `true` if the item is editable.
   func canEditItem(at path: ItemPath) -> Bool
+
+  /// Whether the user may delete the item at a position; only asked of editable items.
+  ///
+  /// - Parameter path: The position of the item.
+  /// - Returns: `true` if the item can be deleted.
+  func canDeleteItem(at path: ItemPath) -> Bool
+
+  /// Whether the user may drag the item at a position to another place; only asked of
+  /// editable items.
+  ///
+  /// - Parameter path: The position of the item.
+  /// - Returns: `true` if the item can be moved.
+  func canMoveItem(at path: ItemPath) -> Bool
+
+  /// The user selected the item at a position (a tap).
+  ///
+  /// - Parameter path: The position of the item.
+  func userDidSelectItem(at path: ItemPath)
 
   /// The user deleted the item at a position (swipe to delete, or the delete control). The
   /// surface has not removed the row: the data source updates the data, and the new snapshot

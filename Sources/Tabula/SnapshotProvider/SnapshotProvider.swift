@@ -36,10 +36,15 @@ public final class SnapshotProvider<
 
   /// Replaces the data and publishes the new snapshot.
   ///
+  /// Reload marks (``Snapshot/reloadItems(_:)``) ask for new cells once: observers receive
+  /// them, and the provider forgets them, so that the next change does not reload the same
+  /// rows again.
+  ///
   /// - Parameter snapshot: The new data.
   public func update(_ snapshot: Snapshot<Section, Item>) {
     self.snapshot = snapshot
     observers.notify(snapshot)
+    self.snapshot.clearReloadMarks()
   }
 
   /// Changes the data in place and publishes the result, or changes nothing if `change`

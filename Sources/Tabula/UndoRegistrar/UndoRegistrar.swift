@@ -11,8 +11,17 @@ public protocol UndoRegistrar: AnyObject {
   ///
   /// - Parameters:
   ///   - name: The step's name, for "Undo …" and "Redo …" titles.
+  ///   - owner: The list the step belongs to, so that its steps can be removed alone; the
+  ///     manager does not keep it alive.
   ///   - action: Carries the step out, in the direction the manager is going.
-  func registerUndo(named name: String, _ action: @escaping @MainActor () -> Void)
+  func registerUndo(
+    named name: String, owner: AnyObject, _ action: @escaping @MainActor () -> Void)
+
+  /// Removes every undo and redo step an owner registered, leaving other owners' steps (a
+  /// list whose data was replaced has nothing left to undo).
+  ///
+  /// - Parameter owner: The owner the steps were registered with.
+  func removeSteps(of owner: AnyObject)
 
   /// Runs the latest undo action.
   func undo()

@@ -39,7 +39,8 @@ extension UpdatePlan {
     var deferredItems: [ItemPath] = []
     var movedItemsToReload = Set<ItemPath>()
     for update in difference.updatedItems where !replaced.contains(update.to) {
-      let reloads = _reloads(update, old: old, new: new, reuseIdentifier: reuseIdentifier)
+      let reloads = _reloads(
+        update, old: old, new: new, target: target, reuseIdentifier: reuseIdentifier)
       switch (reloads, moved.contains(update.to)) {
       case (true, true):
         // A moved item cannot be reloaded in the same batch: it leaves and arrives instead.
@@ -112,9 +113,11 @@ extension UpdatePlan {
     _ update: Move<ItemPath>,
     old: Snapshot<Section, Item>,
     new: Snapshot<Section, Item>,
+    target: Snapshot<Section, Item>,
     reuseIdentifier: ((Item) -> String)?
   ) -> Bool {
-    guard let item = new.item(at: update.to) else { return false }
+    // `update.to` is a position in this stage's target, which is not `new` in a staged plan.
+    guard let item = target.item(at: update.to) else { return false }
     if new._reloadedItems.contains(item.id) { return true }
     guard let reuseIdentifier, let previous = old.item(at: update.from) else { return false }
     return reuseIdentifier(previous) != reuseIdentifier(item)

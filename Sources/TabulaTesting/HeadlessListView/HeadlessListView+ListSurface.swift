@@ -63,7 +63,7 @@ extension HeadlessListView {
   ///   - completion: Called when the update is done, at once or at ``finishAnimations()``.
   public func performBatchUpdates(
     _ batch: BatchUpdate,
-    updateData: () -> Void,
+    updateData: @escaping @MainActor () -> Void,
     completion: @escaping @MainActor (Bool) -> Void
   ) {
     if isInBatch { record(.nestedUpdate, "performBatchUpdates called inside a batch update") }

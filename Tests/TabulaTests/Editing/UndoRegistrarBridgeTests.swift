@@ -7,20 +7,29 @@ import Testing
 private final class SystemUndoManagerModel: UndoRegistrar {
   private enum State { case idle, undoing, redoing }
   private var state = State.idle
-  private(set) var undoStack: [(name: String, action: @MainActor () -> Void)] = []
-  private(set) var redoStack: [(name: String, action: @MainActor () -> Void)] = []
+  typealias Entry = (name: String, owner: ObjectIdentifier, action: @MainActor () -> Void)
+  private(set) var undoStack: [Entry] = []
+  private(set) var redoStack: [Entry] = []
 
   var undoActionName: String? { undoStack.last?.name }
   var redoActionName: String? { redoStack.last?.name }
 
-  func registerUndo(named name: String, _ action: @escaping @MainActor () -> Void) {
+  func registerUndo(
+    named name: String, owner: AnyObject, _ action: @escaping @MainActor () -> Void
+  ) {
+    let entry = (name, ObjectIdentifier(owner), action)
     switch state {
-    case .undoing: redoStack.append((name, action))
-    case .redoing: undoStack.append((name, action))
+    case .undoing: redoStack.append(entry)
+    case .redoing: undoStack.append(entry)
     case .idle:
-      undoStack.append((name, action))
+      undoStack.append(entry)
       redoStack.removeAll()
     }
+  }
+
+  func removeSteps(of owner: AnyObject) {
+    undoStack.removeAll { $0.owner == ObjectIdentifier(owner) }
+    redoStack.removeAll { $0.owner == ObjectIdentifier(owner) }
   }
 
   func undo() {
@@ -85,5 +94,22 @@ struct UndoRegistrarBridgeTests {
     try list.perform(.deleteItems([3]), named: "Delete")
     #expect(manager.redoStack.isEmpty && !list.history.canRedo)
     #expect(manager.undoStack.count == 1 && list.history.undoSteps.count == 1)
+  }
+
+  @Test func `replacing a list's data removes its steps from the manager, and only its own`()
+    throws
+  {
+    let list = EditableList(try FruitSnapshot.shelves([[1, 2, 3]]))
+    let other = EditableList(try FruitSnapshot.shelves([[7, 8]]))
+    let manager = SystemUndoManagerModel()
+    list.connectUndo(to: manager)
+    other.connectUndo(to: manager)
+    try other.perform(.deleteItems([7]), named: "Delete")
+    try list.perform(.deleteItems([1]), named: "Delete")
+    list.replace(with: try FruitSnapshot.shelves([[4]]))
+    #expect(manager.undoStack.count == 1)
+    manager.undo()
+    #expect(other.snapshot.itemIdentifiers == [7, 8])
+    #expect(list.snapshot.itemIdentifiers == [4])
   }
 }

@@ -59,7 +59,7 @@ extension TerminalListView {
   ///   - completion: Called at once; `true` if the batch was valid.
   func performBatchUpdates(
     _ batch: BatchUpdate,
-    updateData: () -> Void,
+    updateData: @escaping @MainActor () -> Void,
     completion: @escaping @MainActor (Bool) -> Void
   ) {
     if isInBatch { problems.append("performBatchUpdates called inside a batch update") }

@@ -1,0 +1,85 @@
+/// A provider of one section of items loaded asynchronously (a search, a page of an API),
+/// with the state of its loading.
+///
+/// Each ``load(_:)`` supersedes the ones still running: only the newest result is shown, so
+/// a fast typist never sees an older search's results replace a newer one's. A failed load
+/// keeps the items shown and says why in ``state``.
+///
+/// ```swift
+/// let users = LoadingProvider<GitHubUser>()
+/// await users.load { try await api.searchUsers("ada") }
+/// users.state  // .loaded, or .failed("…")
+/// ```
+@MainActor
+public final class LoadingProvider<Item: Identifiable & Equatable>: DataProvider, LoadStateProviding
+where Item.ID: Sendable {
+  /// The section model: one ``ListSection``.
+  public typealias Section = ListSection
+
+  /// Where the loading is.
+  public private(set) var state = LoadState.idle {
+    didSet { stateObservers.notify(state) }
+  }
+
+  private let storage: ArrayProvider<Item>
+  private let stateObservers = ObserverList<LoadState>()
+  private var generation = 0
+
+  // MARK: Lifecycle
+
+  /// Creates a provider with no items, idle.
+  ///
+  /// - Parameter section: The one section; by default it has the identifier `"items"`.
+  public init(section: ListSection = ListSection(id: "items")) {
+    storage = ArrayProvider(section: section)
+  }
+
+  // MARK: Public
+
+  /// The items shown: one section.
+  public var snapshot: Snapshot<ListSection, Item> { storage.snapshot }
+
+  /// Runs `fetch` and shows its items, unless a newer load started meanwhile.
+  ///
+  /// ``state`` is ``LoadState/loading`` while `fetch` runs, then ``LoadState/loaded``, or
+  /// ``LoadState/failed(_:)`` with the error's description if `fetch` throws or returns
+  /// repeated identifiers (the items shown stay as they were).
+  ///
+  /// - Parameter fetch: Fetches the items.
+  public func load(_ fetch: @MainActor () async throws -> [Item]) async {
+    generation += 1
+    let mine = generation
+    state = .loading
+    do {
+      let items = try await fetch()
+      guard mine == generation else { return }
+      try storage.setItems(items)
+      state = .loaded
+    } catch {
+      guard mine == generation else { return }
+      state = .failed(String(describing: error))
+    }
+  }
+
+  /// Calls `onChange` with the new snapshot after every change, until the returned token is
+  /// cancelled or released.
+  ///
+  /// - Parameter onChange: Called on the main actor with each new snapshot.
+  /// - Returns: The token that keeps the observation alive.
+  public func observe(_ onChange: @escaping @MainActor (Snapshot<ListSection, Item>) -> Void)
+    -> ObservationToken
+  {
+    storage.observe(onChange)
+  }
+
+  /// Calls `onChange` with the new state after every change of ``state``, until the returned
+  /// token is cancelled or released.
+  ///
+  /// - Parameter onChange: Called on the main actor with each new state.
+  /// - Returns: The token that keeps the observation alive.
+  public func observeState(_ onChange: @escaping @MainActor (LoadState) -> Void)
+    -> ObservationToken
+  {
+    stateObservers.add(onChange)
+  }
+}

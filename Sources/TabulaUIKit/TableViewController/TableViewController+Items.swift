@@ -1,0 +1,53 @@
+#if canImport(UIKit)
+public import Tabula
+internal import UIKit
+
+// MARK: - TableViewController + Items
+
+extension TableViewController where Section == ListSection {
+  /// Creates a controller that shows items in one section, in standard cells (seed 000).
+  ///
+  /// The items go into an `EditableList`, so the configuration can let the user
+  /// delete and move them with undo.
+  ///
+  /// - Parameters:
+  ///   - configuration: What the list looks like and lets the user do.
+  ///   - items: The items, in order.
+  ///   - diagnostics: Where to report what the data source recovered from.
+  /// - Throws: `SnapshotError.duplicateIdentifiers` naming every
+  ///   repeated identifier.
+  public convenience init(
+    configuration: ListConfiguration<Item> = .standard,
+    items: [Item],
+    diagnostics: ListDiagnosticHandler = .print
+  ) throws(SnapshotError<String, Item.ID>) {
+    let list = EditableList(try Self.snapshot(of: items))
+    self.init(configuration: configuration, provider: list, diagnostics: diagnostics)
+  }
+
+  /// The items shown, in order.
+  public var items: [Item] { editableList?.snapshot.items ?? dataSource?.snapshot.items ?? [] }
+
+  /// Shows new items, animating the difference from the items shown (seed 000's `data`,
+  /// without the `reloadData()`); the undo history starts again.
+  ///
+  /// - Parameter items: The new items, in order.
+  /// - Throws: `SnapshotError.duplicateIdentifiers` naming every
+  ///   repeated identifier; then nothing changes.
+  /// - Precondition: The controller shows an `EditableList` (it was made with
+  ///   `items:`, or with a list as its provider).
+  public func setItems(_ items: [Item]) throws(SnapshotError<String, Item.ID>) {
+    guard let editableList else {
+      preconditionFailure("setItems(_:) needs a controller made with items or an EditableList")
+    }
+    editableList.replace(with: try Self.snapshot(of: items))
+    scrollToTopIfWanted()
+  }
+
+  private static func snapshot(of items: [Item]) throws(SnapshotError<String, Item.ID>)
+    -> Snapshot<ListSection, Item>
+  {
+    try Snapshot(sections: [SnapshotSection(ListSection(id: "items"), items: items)])
+  }
+}
+#endif

@@ -1,0 +1,373 @@
+#if canImport(UIKit)
+import UIKit
+
+// Every UIKit symbol the stand-in mirrors, used here with its full Swift type: as a typed
+// call site, an override or a protocol conformance. On Linux this file compiles against the
+// stand-in; built for iOS on a Mac, it compiles against the SDK:
+//
+//   xcodebuild build -scheme UIKitAPIShape -destination 'generic/platform=iOS'
+//
+// A signature of the stand-in that differs from the SDK fails one of the two builds.
+// Nothing here runs; the declarations only have to type-check.
+
+// MARK: - Typed call sites
+
+@MainActor
+enum UIKitAPIShape {
+  static func tableView(_ table: UITableView, nib: UINib) {
+    let _: (AnyClass?, String) -> Void = table.register(_:forCellReuseIdentifier:)
+    let _: (UINib?, String) -> Void = table.register(_:forCellReuseIdentifier:)
+    let _: (String, IndexPath) -> UITableViewCell = table.dequeueReusableCell(withIdentifier:for:)
+    let _: (String) -> UITableViewCell? = table.dequeueReusableCell(withIdentifier:)
+    let _: () -> Void = table.reloadData
+    let _: ((() -> Void)?, ((Bool) -> Void)?) -> Void = table.performBatchUpdates(_:completion:)
+    let _: () -> Void = table.beginUpdates
+    let _: () -> Void = table.endUpdates
+    let _: ([IndexPath], UITableView.RowAnimation) -> Void = table.insertRows(at:with:)
+    let _: ([IndexPath], UITableView.RowAnimation) -> Void = table.deleteRows(at:with:)
+    let _: ([IndexPath], UITableView.RowAnimation) -> Void = table.reloadRows(at:with:)
+    let _: (IndexPath, IndexPath) -> Void = table.moveRow(at:to:)
+    let _: (IndexSet, UITableView.RowAnimation) -> Void = table.insertSections(_:with:)
+    let _: (IndexSet, UITableView.RowAnimation) -> Void = table.deleteSections(_:with:)
+    let _: (IndexSet, UITableView.RowAnimation) -> Void = table.reloadSections(_:with:)
+    let _: (Int, Int) -> Void = table.moveSection(_:toSection:)
+    let _: ([IndexPath]) -> Void = table.reconfigureRows(at:)
+    let _: (Int) -> Int = table.numberOfRows(inSection:)
+    let _: Int = table.numberOfSections
+    let _: (Bool, Bool) -> Void = table.setEditing(_:animated:)
+    table.isEditing = table.isEditing
+    let _: (IndexPath, UITableView.ScrollPosition, Bool) -> Void = table.scrollToRow(
+      at:at:animated:)
+    let _: (IndexPath?, Bool, UITableView.ScrollPosition) -> Void =
+      table.selectRow(at:animated:scrollPosition:)
+    let _: (IndexPath, Bool) -> Void = table.deselectRow(at:animated:)
+    let _: IndexPath? = table.indexPathForSelectedRow
+    let _: (IndexPath) -> UITableViewCell? = table.cellForRow(at:)
+    let _: [UITableViewCell] = table.visibleCells
+    let _: [IndexPath]? = table.indexPathsForVisibleRows
+    table.rowHeight = UITableView.automaticDimension
+    table.estimatedRowHeight = 44
+    table.backgroundView = UILabel(frame: .zero)
+    let _: UITableView.Style = table.style
+    let _: UIWindow? = table.window
+    let _: () -> Void = table.layoutIfNeeded
+    let _: (any UITableViewDataSource)? = table.dataSource
+    let _: (any UITableViewDelegate)? = table.delegate
+    let _: [UITableView.RowAnimation] = [
+      .fade, .right, .left, .top, .bottom, .none, .middle, .automatic,
+    ]
+    let _: [UITableView.Style] = [.plain, .grouped, .insetGrouped]
+    let _: [UITableView.ScrollPosition] = [.none, .top, .middle, .bottom]
+    let _ = UITableView(frame: .zero, style: .plain)
+    let _ = UITableView(frame: .zero)
+  }
+
+  static func collectionView(_ view: UICollectionView) {
+    let _: (AnyClass?, String) -> Void = view.register(_:forCellWithReuseIdentifier:)
+    let _: (UINib?, String) -> Void = view.register(_:forCellWithReuseIdentifier:)
+    let _: (String, IndexPath) -> UICollectionViewCell =
+      view.dequeueReusableCell(withReuseIdentifier:for:)
+    let _: () -> Void = view.reloadData
+    let _: ((() -> Void)?, ((Bool) -> Void)?) -> Void = view.performBatchUpdates(_:completion:)
+    let _: ([IndexPath]) -> Void = view.insertItems(at:)
+    let _: ([IndexPath]) -> Void = view.deleteItems(at:)
+    let _: ([IndexPath]) -> Void = view.reloadItems(at:)
+    let _: (IndexPath, IndexPath) -> Void = view.moveItem(at:to:)
+    let _: ([IndexPath]) -> Void = view.reconfigureItems(at:)
+    let _: (IndexSet) -> Void = view.insertSections(_:)
+    let _: (IndexSet) -> Void = view.deleteSections(_:)
+    let _: (IndexSet) -> Void = view.reloadSections(_:)
+    let _: (Int, Int) -> Void = view.moveSection(_:toSection:)
+    let _: (Int) -> Int = view.numberOfItems(inSection:)
+    let _: Int = view.numberOfSections
+    let _: (IndexPath) -> UICollectionViewCell? = view.cellForItem(at:)
+    let _: [UICollectionViewCell] = view.visibleCells
+    let _: [IndexPath] = view.indexPathsForVisibleItems
+    let _: (IndexPath, Bool) -> Void = view.deselectItem(at:animated:)
+    let _: [IndexPath]? = view.indexPathsForSelectedItems
+    let _: (any UICollectionViewDataSource)? = view.dataSource
+    let _: (any UICollectionViewDelegate)? = view.delegate
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 44)
+    layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+    let _ = UICollectionView(frame: .zero, collectionViewLayout: layout)
+  }
+
+  static func cells(_ cell: UITableViewCell, _ item: UICollectionViewCell) {
+    let _: UILabel? = cell.textLabel
+    let _: UILabel? = cell.detailTextLabel
+    let _: UIImageView? = cell.imageView
+    let _: UIView = cell.contentView
+    let _: String? = cell.reuseIdentifier
+    let _: UITableViewCell.EditingStyle = cell.editingStyle
+    cell.accessoryType = .disclosureIndicator
+    let _: [UITableViewCell.CellStyle] = [.default, .value1, .value2, .subtitle]
+    let _: [UITableViewCell.AccessoryType] = [
+      .none, .disclosureIndicator, .detailDisclosureButton, .checkmark, .detailButton,
+    ]
+    let _: [UITableViewCell.EditingStyle] = [.none, .delete, .insert]
+    let _: UIView = item.contentView
+    let _: String? = item.reuseIdentifier
+    cell.imageView?.image = UIImage(systemName: "star")
+    let label = UILabel(frame: .zero)
+    label.text = "text"
+    label.numberOfLines = 0
+  }
+
+  static func controllers(_ controller: UIViewController, window: UIWindow) {
+    let navigation = UINavigationController(rootViewController: controller)
+    let _: (UIViewController, Bool) -> Void = navigation.pushViewController(_:animated:)
+    let _: (Bool) -> UIViewController? = navigation.popViewController(animated:)
+    let _: [UIViewController] = navigation.viewControllers
+    let _: UIViewController? = navigation.topViewController
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    let _: UINavigationController? = controller.navigationController
+    let _: UIBarButtonItem = controller.editButtonItem
+    let _: Bool = controller.isViewLoaded
+    let _: () -> Void = controller.loadViewIfNeeded
+    controller.title = "Title"
+    let item = controller.navigationItem
+    item.rightBarButtonItem = UIBarButtonItem(
+      systemItem: .edit, primaryAction: UIAction { _ in }, menu: nil)
+    item.leftBarButtonItems = [
+      UIBarButtonItem(title: "Undo", image: nil, primaryAction: UIAction(title: "Undo") { _ in })
+    ]
+    let _: UIBarButtonItem? = item.leftBarButtonItem
+    let _: [UIBarButtonItem]? = item.rightBarButtonItems
+    let _: UndoManager? = controller.undoManager
+    let _ = UITableViewController(style: .insetGrouped)
+  }
+
+  static func actions() {
+    let handler: UIActionHandler = { action in _ = action.title }
+    let action = UIAction(
+      title: "Delete", image: nil, identifier: UIAction.Identifier("delete"),
+      discoverabilityTitle: nil, attributes: [.destructive], state: .off, handler: handler)
+    let _ = UIMenu(title: "Menu", children: [action])
+    let button = UIBarButtonItem(systemItem: .undo, primaryAction: action)
+    button.isEnabled = false
+    let _: UIAction? = button.primaryAction
+  }
+
+  static func nibs(_ nib: UINib) {
+    let _ = UINib(nibName: "Cell", bundle: nil)
+    let _ = UINib(data: Data(), bundle: nil)
+    let _: [Any] = nib.instantiate(withOwner: nil, options: nil)
+  }
+
+  static func indexPaths() {
+    var path = IndexPath(row: 1, section: 2)
+    path.row = path.section
+    path.item = path.row
+    let _ = IndexPath(item: path.item, section: path.section)
+  }
+
+  static func undo(_ manager: UndoManager, target: UIView) {
+    manager.registerUndo(withTarget: target) { _ in }
+    manager.setActionName("Delete")
+    let _: String = manager.undoActionName
+    let _: String = manager.redoActionName
+    let _: Bool = manager.canUndo
+    let _: Bool = manager.canRedo
+    let _: () -> Void = manager.undo
+    let _: () -> Void = manager.redo
+    manager.groupsByEvent = false
+    manager.beginUndoGrouping()
+    manager.endUndoGrouping()
+    manager.removeAllActions(withTarget: target)
+    manager.removeAllActions()
+  }
+}
+
+// MARK: - Overrides
+
+final class ShapeTableViewController: UITableViewController {
+  override init(style: UITableView.Style) {
+    super.init(style: style)
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    clearsSelectionOnViewWillAppear = false
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+  }
+
+  override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+  }
+
+  override func numberOfSections(in tableView: UITableView) -> Int { 1 }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    0
+  }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+  }
+
+  override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
+    -> String?
+  { nil }
+
+  override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int)
+    -> String?
+  { nil }
+
+  override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+
+  override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+
+  override func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+
+  override func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int { index }
+
+  override func tableView(
+    _ tableView: UITableView,
+    commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
+
+  override func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
+
+  override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+
+  override func tableView(
+    _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+  ) -> UITableViewCell.EditingStyle { .delete }
+}
+
+final class ShapeTableViewCell: UITableViewCell {
+  override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  override func prepareForReuse() {
+    super.prepareForReuse()
+  }
+}
+
+final class ShapeCollectionViewCell: UICollectionViewCell {
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  override func prepareForReuse() {
+    super.prepareForReuse()
+  }
+}
+
+// MARK: - Conformances
+
+final class ShapeDataSource: NSObject, UITableViewDataSource, UITableViewDelegate,
+  UICollectionViewDataSource, UICollectionViewDelegate
+{
+  func numberOfSections(in tableView: UITableView) -> Int { 1 }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+  }
+
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    nil
+  }
+
+  func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    nil
+  }
+
+  func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+
+  func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int { index }
+
+  func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+
+  func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+
+  func tableView(
+    _ tableView: UITableView,
+    commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
+
+  func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
+
+  func tableView(
+    _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+  ) -> UITableViewCell.EditingStyle { .delete }
+
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+
+  func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+
+  func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    UITableView.automaticDimension
+  }
+
+  func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
+    -> CGFloat
+  { 44 }
+
+  func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { 0 }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+  }
+
+  func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  { true }
+
+  func collectionView(
+    _ collectionView: UICollectionView,
+    moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
+
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+
+  func collectionView(
+    _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+  ) {}
+}
+#endif

@@ -1,0 +1,26 @@
+// MARK: - BatchUpdatePlan
+
+/// Where everything the view shows goes when a valid batch is applied.
+struct BatchUpdatePlan {
+  /// Old index path → new index path, for every row that survives (moved rows included).
+  var itemMap: [IndexPath: IndexPath] = [:]
+  /// Old index paths whose cells are replaced: reloaded rows.
+  var replacedItems: Set<IndexPath> = []
+  /// Old index paths to reconfigure.
+  var reconfiguredItems: [IndexPath] = []
+
+  /// The new index path of the row at `old`, or `nil` when it is deleted.
+  func newIndexPath(forOld old: IndexPath) -> IndexPath? {
+    itemMap[old]
+  }
+
+  /// Whether the row at `old` keeps its cell.
+  func keepsCell(at old: IndexPath) -> Bool {
+    itemMap[old] != nil && !replacedItems.contains(old)
+  }
+}
+
+/// A broken rule that ends planning.
+struct BatchUpdateFailure: Error {
+  let violation: UIKitStandInViolation
+}

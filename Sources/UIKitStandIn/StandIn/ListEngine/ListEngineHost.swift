@@ -1,0 +1,25 @@
+// MARK: - ListEngineHost
+
+/// The view a `ListEngine` works for: `UITableView` or `UICollectionView`.
+@MainActor protocol ListEngineHost: UIView {
+  /// The data source's section count, or `nil` without a data source.
+  func hostNumberOfSections() -> Int?
+  /// The data source's row count for `section`.
+  func hostNumberOfItems(inSection section: Int) -> Int
+  /// The data source's cell for `indexPath`, or `nil` without a data source.
+  func hostCell(at indexPath: IndexPath) -> (any ReusableListCell)?
+  /// Whether `cellClass` is a cell class of this view.
+  func hostAcceptsCellClass(_ cellClass: AnyClass) -> Bool
+  /// A new cell of `cellClass`, made through its `required init()`.
+  func hostMakeCell(ofClass cellClass: AnyClass, reuseIdentifier: String) -> (any ReusableListCell)?
+  /// A plain cell the view hands out after a dequeue failed.
+  func hostMakeFallbackCell(reuseIdentifier: String) -> any ReusableListCell
+  /// The cell in `object`, when it is one of this view's cells.
+  func hostCell(in object: Any) -> (any ReusableListCell)?
+  /// Whether cells must come from a dequeue of the current request (collection views).
+  var hostRequiresDequeuedCells: Bool { get }
+  /// Whether the view is in editing mode (shown on visible cells).
+  var hostIsEditing: Bool { get }
+  /// Updates view-specific state of a cell about to be shown at `indexPath`.
+  func hostPrepareToShow(_ cell: any ReusableListCell, at indexPath: IndexPath)
+}

@@ -1,0 +1,44 @@
+// MARK: - UICollectionView + ListEngineHost
+
+extension UICollectionView: ListEngineHost {
+  func hostNumberOfSections() -> Int? {
+    dataSource?.numberOfSections(in: self)
+  }
+
+  func hostNumberOfItems(inSection section: Int) -> Int {
+    dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+  }
+
+  func hostCell(at indexPath: IndexPath) -> (any ReusableListCell)? {
+    dataSource?.collectionView(self, cellForItemAt: indexPath)
+  }
+
+  func hostAcceptsCellClass(_ cellClass: AnyClass) -> Bool {
+    cellClass is UICollectionViewCell.Type
+  }
+
+  func hostMakeCell(ofClass cellClass: AnyClass, reuseIdentifier: String)
+    -> (any ReusableListCell)?
+  {
+    guard let cellType = cellClass as? UICollectionViewCell.Type else { return nil }
+    let cell = cellType.init()
+    cell.reuseIdentifier = reuseIdentifier
+    return cell
+  }
+
+  func hostMakeFallbackCell(reuseIdentifier: String) -> any ReusableListCell {
+    let cell = UICollectionViewCell(frame: .zero)
+    cell.reuseIdentifier = reuseIdentifier.isEmpty ? nil : reuseIdentifier
+    return cell
+  }
+
+  func hostCell(in object: Any) -> (any ReusableListCell)? {
+    object as? UICollectionViewCell
+  }
+
+  var hostRequiresDequeuedCells: Bool { true }
+
+  var hostIsEditing: Bool { false }
+
+  func hostPrepareToShow(_ cell: any ReusableListCell, at indexPath: IndexPath) {}
+}

@@ -1,0 +1,85 @@
+// MARK: - UICollectionView + StandIn
+
+extension UICollectionView {
+  /// How many items the simulated viewport shows, counted across sections from the first
+  /// visible item (20 unless set). Takes effect at the next layout.
+  @_spi(StandIn) public var standInVisibleItemLimit: Int {
+    get { engine.visibleItemLimit }
+    set { engine.visibleItemLimit = max(0, newValue) }
+  }
+
+  /// The counts the view works with (section → items); `nil` until first read.
+  @_spi(StandIn) public var standInCachedCounts: [Int]? { engine.cachedCounts }
+
+  /// Whether a batch update is open.
+  @_spi(StandIn) public var standInIsInsideBatch: Bool { engine.isInsideBatch }
+
+  /// The number of cells waiting in the reuse queue for `identifier`.
+  ///
+  /// - Parameter identifier: A reuse identifier.
+  /// - Returns: The queue's length.
+  @_spi(StandIn) public func standInQueuedCellCount(withIdentifier identifier: String) -> Int {
+    engine.queuedCellCount(withIdentifier: identifier)
+  }
+
+  /// Simulates an interactive move of the item at `from` to `to`.
+  ///
+  /// Nothing happens unless both index paths are valid, the data source's `canMoveItemAt` is
+  /// true and it implements `collectionView(_:moveItemAt:to:)`. The view moves the item
+  /// itself, then calls `moveItemAt`, where the data source must only update its model; its
+  /// counts are then checked against the view's.
+  ///
+  /// - Parameters:
+  ///   - from: The item the user drags.
+  ///   - to: Where the user drops it, in the space without the item.
+  /// - Returns: Whether the data source's `moveItemAt` method ran.
+  @_spi(StandIn) @discardableResult public func standInSimulateMove(
+    from: IndexPath, to: IndexPath
+  ) -> Bool {
+    guard let dataSource, !engine.isInsideBatch, from != to, engine.contains(from),
+      engine.isValidMoveDestination(to, from: from),
+      dataSource.collectionView(self, canMoveItemAt: from)
+    else { return false }
+    let moved = engine.performUserMove(from: from, to: to) {
+      dataSource.collectionView(self, moveItemAt: from, to: to)
+      return true
+    }
+    if moved {
+      engine.checkDataSourceInSync(after: "collectionView(_:moveItemAt:to:)")
+    }
+    return moved
+  }
+
+  /// Simulates a tap on the item at `indexPath`: deselects the previous item (calling
+  /// `didDeselectItemAt`), selects this one and calls `didSelectItemAt`.
+  ///
+  /// - Parameter indexPath: The item.
+  /// - Returns: Whether the item was selected.
+  @_spi(StandIn) @discardableResult public func standInSimulateTap(at indexPath: IndexPath)
+    -> Bool
+  {
+    guard !engine.isInsideBatch, engine.contains(indexPath) else { return false }
+    for previous in engine.selectedIndexPaths where previous != indexPath {
+      engine.deselect(previous)
+      delegate?.collectionView(self, didDeselectItemAt: previous)
+    }
+    engine.select(indexPath)
+    delegate?.collectionView(self, didSelectItemAt: indexPath)
+    return true
+  }
+
+  func select(_ indexPath: IndexPath?, scrollPosition: UICollectionView.ScrollPosition) {
+    for selected in engine.selectedIndexPaths {
+      engine.deselect(selected)
+    }
+    guard let indexPath, engine.contains(indexPath) else { return }
+    engine.select(indexPath)
+    guard !scrollPosition.isEmpty else { return }
+    let alignment: ListEngine.ScrollAlignment =
+      scrollPosition.contains(.top)
+      ? .top
+      : scrollPosition.contains(.bottom)
+        ? .bottom : scrollPosition.contains(.centeredVertically) ? .middle : .nearest
+    engine.scroll(toGlobalIndex: engine.globalIndex(of: indexPath), alignment: alignment)
+  }
+}

@@ -1,0 +1,251 @@
+// MARK: - UICollectionView
+
+/// A view that presents items in sections, placed by a layout.
+///
+/// The stand-in shares `UITableView`'s model (cached counts, registration and reuse, batch
+/// rules, a simulated viewport of `standInVisibleItemLimit` items) and adds UIKit's
+/// collection-view rule that every cell must be dequeued for the index path asked for.
+@MainActor open class UICollectionView: UIScrollView {
+  // MARK: Lifecycle
+
+  /// Creates a collection view with a layout.
+  ///
+  /// - Parameters:
+  ///   - frame: The frame rectangle.
+  ///   - layout: The layout.
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    self.collectionViewLayout = layout
+    super.init(frame: frame)
+  }
+
+  /// Creates a collection view from an archive; the stand-in decodes nothing and uses a flow
+  /// layout.
+  ///
+  /// - Parameter coder: An unarchiver.
+  public required init?(coder: NSCoder) {
+    self.collectionViewLayout = UICollectionViewFlowLayout()
+    super.init(coder: coder)
+  }
+
+  // MARK: Configuration
+
+  /// The layout.
+  open var collectionViewLayout: UICollectionViewLayout
+
+  /// The object that provides the data; held weakly, as in UIKit. Setting another one forgets
+  /// the cached counts and cells.
+  open weak var dataSource: (any UICollectionViewDataSource)? {
+    didSet {
+      if oldValue !== dataSource {
+        engine.dataSourceDidChange()
+      }
+    }
+  }
+
+  /// The object that handles selection; held weakly, as in UIKit.
+  open weak var delegate: (any UICollectionViewDelegate)?
+
+  /// The view behind the items.
+  open var backgroundView: UIView?
+
+  // MARK: Registration and reuse
+
+  /// Registers a cell class for an identifier; `nil` unregisters it.
+  ///
+  /// - Parameters:
+  ///   - cellClass: A subclass of `UICollectionViewCell`, created through `init()`, which
+  ///     calls `init(frame: .zero)`.
+  ///   - identifier: The reuse identifier; must not be empty.
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    engine.register(cellClass: cellClass, identifier: identifier)
+  }
+
+  /// Registers a nib holding one cell for an identifier; `nil` unregisters it.
+  ///
+  /// - Parameters:
+  ///   - nib: The nib; its contents come from `UINib.standInRegister(nibName:factory:)`.
+  ///   - identifier: The reuse identifier; must not be empty.
+  open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+    engine.register(nib: nib, identifier: identifier)
+  }
+
+  /// Returns a reusable cell for `identifier`; call it only from
+  /// `collectionView(_:cellForItemAt:)` with the index path given there.
+  ///
+  /// - Parameters:
+  ///   - identifier: A registered reuse identifier.
+  ///   - indexPath: The index path the data source was asked for.
+  /// - Returns: A queued cell (after `prepareForReuse()`) or a new one.
+  open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    let cell = engine.dequeue(identifier: identifier, for: indexPath)
+    return (cell as? UICollectionViewCell) ?? UICollectionViewCell(frame: .zero)
+  }
+
+  // MARK: Data
+
+  /// Forgets the cached counts and the cells, and reads the data source again (at once when
+  /// the view is in a window). Inside a batch update it is a warning.
+  open func reloadData() {
+    engine.reloadData()
+  }
+
+  /// The number of items in `section`, from the cached counts (read first if needed).
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The item count, or 0 for a section that does not exist.
+  open func numberOfItems(inSection section: Int) -> Int {
+    engine.numberOfItems(inSection: section)
+  }
+
+  /// The number of sections, from the cached counts (read first if needed).
+  open var numberOfSections: Int { engine.counts().count }
+
+  // MARK: Batch updates
+
+  /// Runs `updates` as one batch; see `UITableView.performBatchUpdates(_:completion:)`.
+  ///
+  /// - Parameters:
+  ///   - updates: Changes the model and calls the insert, delete, reload and move methods.
+  ///   - completion: Called from `UIKitStandIn.runPendingAnimations()`.
+  open func performBatchUpdates(
+    _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+  ) {
+    engine.performBatchUpdates(updates, completion: completion)
+  }
+
+  /// Inserts items; index paths are in the space after the update.
+  ///
+  /// - Parameter indexPaths: The new items.
+  open func insertItems(at indexPaths: [IndexPath]) {
+    engine.recordChange { $0.itemInserts += indexPaths }
+  }
+
+  /// Deletes items; index paths are in the space before the update.
+  ///
+  /// - Parameter indexPaths: The deleted items.
+  open func deleteItems(at indexPaths: [IndexPath]) {
+    engine.recordChange { $0.itemDeletes += indexPaths }
+  }
+
+  /// Reloads items (new cells); index paths are in the space before the update.
+  ///
+  /// - Parameter indexPaths: The reloaded items.
+  open func reloadItems(at indexPaths: [IndexPath]) {
+    engine.recordChange { $0.itemReloads += indexPaths }
+  }
+
+  /// Moves an item; its cell moves with it.
+  ///
+  /// - Parameters:
+  ///   - indexPath: The item, before the update.
+  ///   - newIndexPath: Its place after the update.
+  open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    engine.recordChange { $0.itemMoves.append(.init(from: indexPath, to: newIndexPath)) }
+  }
+
+  /// Updates items' existing cells without `prepareForReuse()`.
+  ///
+  /// - Parameter indexPaths: The items, before the update.
+  open func reconfigureItems(at indexPaths: [IndexPath]) {
+    engine.recordChange { $0.itemReconfigures += indexPaths }
+  }
+
+  /// Inserts sections; indexes are in the space after the update.
+  ///
+  /// - Parameter sections: The new sections.
+  open func insertSections(_ sections: IndexSet) {
+    engine.recordChange { $0.sectionInserts.formUnion(sections) }
+  }
+
+  /// Deletes sections; indexes are in the space before the update.
+  ///
+  /// - Parameter sections: The deleted sections.
+  open func deleteSections(_ sections: IndexSet) {
+    engine.recordChange { $0.sectionDeletes.formUnion(sections) }
+  }
+
+  /// Reloads sections; UIKit treats each as a delete and an insert at the same index.
+  ///
+  /// - Parameter sections: The reloaded sections, before the update.
+  open func reloadSections(_ sections: IndexSet) {
+    engine.recordChange { $0.sectionReloads.formUnion(sections) }
+  }
+
+  /// Moves a section with its items.
+  ///
+  /// - Parameters:
+  ///   - section: The section, before the update.
+  ///   - newSection: Its index after the update.
+  open func moveSection(_ section: Int, toSection newSection: Int) {
+    engine.recordChange { $0.sectionMoves.append(.init(from: section, to: newSection)) }
+  }
+
+  // MARK: Visible items
+
+  /// The cell shown at `indexPath`, or `nil`.
+  ///
+  /// - Parameter indexPath: An item.
+  /// - Returns: The visible cell, or `nil`.
+  open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+    engine.visibleCells[indexPath] as? UICollectionViewCell
+  }
+
+  /// The visible cells, in index-path order.
+  open var visibleCells: [UICollectionViewCell] {
+    engine.orderedVisibleCells.compactMap { $0 as? UICollectionViewCell }
+  }
+
+  /// The index paths of the visible cells, sorted.
+  open var indexPathsForVisibleItems: [IndexPath] {
+    engine.visibleCells.keys.sorted()
+  }
+
+  // MARK: Selection
+
+  /// The selected items, or `nil` when none is selected.
+  open var indexPathsForSelectedItems: [IndexPath]? {
+    engine.selectedIndexPaths.isEmpty ? nil : engine.selectedIndexPaths.sorted()
+  }
+
+  /// Selects an item without calling the delegate, as UIKit does; single selection.
+  ///
+  /// - Parameters:
+  ///   - indexPath: The item, or `nil` to clear the selection.
+  ///   - animated: Ignored.
+  ///   - scrollPosition: Where to scroll the item; `[]` does not scroll.
+  open func selectItem(
+    at indexPath: IndexPath?, animated: Bool,
+    scrollPosition: UICollectionView.ScrollPosition
+  ) {
+    select(indexPath, scrollPosition: scrollPosition)
+  }
+
+  /// Deselects an item without calling the delegate, as UIKit does.
+  ///
+  /// - Parameters:
+  ///   - indexPath: The item.
+  ///   - animated: Ignored.
+  open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    engine.deselect(indexPath)
+  }
+
+  // MARK: Layout
+
+  /// Loads the counts if needed and shows a cell for every item in the viewport.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    engine.layout()
+  }
+
+  /// Lays out when the view enters a window.
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    engine.layoutIfInWindow()
+  }
+
+  // MARK: Internal
+
+  lazy var engine = ListEngine(host: self, words: .collection)
+}

@@ -1,0 +1,16 @@
+// MARK: - UICollectionViewLayout
+
+/// The base class of collection-view layouts; the stand-in computes no geometry.
+@MainActor open class UICollectionViewLayout: NSObject {
+  /// Creates a layout.
+  public override init() {
+    super.init()
+  }
+
+  /// Creates a layout from an archive; the stand-in decodes nothing.
+  ///
+  /// - Parameter coder: An unarchiver.
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
+}

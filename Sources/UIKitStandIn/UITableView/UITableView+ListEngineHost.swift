@@ -1,0 +1,51 @@
+// MARK: - UITableView + ListEngineHost
+
+extension UITableView: ListEngineHost {
+  func hostNumberOfSections() -> Int? {
+    dataSource?.numberOfSections(in: self)
+  }
+
+  func hostNumberOfItems(inSection section: Int) -> Int {
+    dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
+  }
+
+  func hostCell(at indexPath: IndexPath) -> (any ReusableListCell)? {
+    dataSource?.tableView(self, cellForRowAt: indexPath)
+  }
+
+  func hostAcceptsCellClass(_ cellClass: AnyClass) -> Bool {
+    cellClass is UITableViewCell.Type
+  }
+
+  func hostMakeCell(ofClass cellClass: AnyClass, reuseIdentifier: String)
+    -> (any ReusableListCell)?
+  {
+    guard let cellType = cellClass as? UITableViewCell.Type else { return nil }
+    let previous = UITableViewCell.pendingReuseIdentifier
+    UITableViewCell.pendingReuseIdentifier = reuseIdentifier
+    defer { UITableViewCell.pendingReuseIdentifier = previous }
+    let cell = cellType.init()
+    cell.reuseIdentifier = reuseIdentifier
+    return cell
+  }
+
+  func hostMakeFallbackCell(reuseIdentifier: String) -> any ReusableListCell {
+    UITableViewCell(
+      style: .default, reuseIdentifier: reuseIdentifier.isEmpty ? nil : reuseIdentifier)
+  }
+
+  func hostCell(in object: Any) -> (any ReusableListCell)? {
+    object as? UITableViewCell
+  }
+
+  var hostRequiresDequeuedCells: Bool { false }
+
+  var hostIsEditing: Bool { storedIsEditing }
+
+  func hostPrepareToShow(_ cell: any ReusableListCell, at indexPath: IndexPath) {
+    guard let cell = cell as? UITableViewCell else { return }
+    cell.editingStyle =
+      storedIsEditing
+      ? (delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) : .none
+  }
+}

@@ -1,0 +1,101 @@
+// MARK: - UITableView + StandIn
+
+extension UITableView {
+  /// How many rows the simulated viewport shows, counted across sections from the first
+  /// visible row (20 unless set). Takes effect at the next layout.
+  @_spi(StandIn) public var standInVisibleRowLimit: Int {
+    get { engine.visibleItemLimit }
+    set { engine.visibleItemLimit = max(0, newValue) }
+  }
+
+  /// The counts the table works with (section → rows); `nil` until first read.
+  @_spi(StandIn) public var standInCachedCounts: [Int]? { engine.cachedCounts }
+
+  /// Whether a batch update is open.
+  @_spi(StandIn) public var standInIsInsideBatch: Bool { engine.isInsideBatch }
+
+  /// The number of cells waiting in the reuse queue for `identifier`.
+  ///
+  /// - Parameter identifier: A reuse identifier.
+  /// - Returns: The queue's length.
+  @_spi(StandIn) public func standInQueuedCellCount(withIdentifier identifier: String) -> Int {
+    engine.queuedCellCount(withIdentifier: identifier)
+  }
+
+  /// Simulates a swipe-to-delete (or a tap on the delete control) of the row at `indexPath`.
+  ///
+  /// As on iOS, nothing happens unless the row exists, the data source's `canEditRowAt` is
+  /// true, the delegate's editing style is `.delete`, and the data source implements
+  /// `tableView(_:commit:forRowAt:)`. Afterwards the data source's counts must equal the
+  /// table's (so a data source that changed its model but forgot `deleteRows(at:with:)` is
+  /// reported as `dataSourceOutOfSyncAfterEdit`).
+  ///
+  /// - Parameter indexPath: The row to delete.
+  /// - Returns: Whether the data source's `commit` method ran.
+  @_spi(StandIn) @discardableResult public func standInSimulateDelete(at indexPath: IndexPath)
+    -> Bool
+  {
+    guard let dataSource, !engine.isInsideBatch, engine.contains(indexPath),
+      dataSource.tableView(self, canEditRowAt: indexPath)
+    else { return false }
+    let style = delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
+    guard style == .delete else { return false }
+    engine.reachedUnimplementedOptional = false
+    dataSource.tableView(self, commit: .delete, forRowAt: indexPath)
+    guard !engine.reachedUnimplementedOptional else { return false }
+    engine.checkDataSourceInSync(after: "tableView(_:commit:forRowAt:)")
+    return true
+  }
+
+  /// Simulates the user dragging the row at `from` to `to` in editing mode.
+  ///
+  /// As on iOS, nothing happens unless the table is editing, both index paths are valid, the
+  /// data source's `canMoveRowAt` is true and it implements `tableView(_:moveRowAt:to:)`. The
+  /// table moves the row itself (its cell, the selection and the cached counts), then calls
+  /// `moveRowAt`, where the data source must only update its model; its counts are then
+  /// checked against the table's.
+  ///
+  /// - Parameters:
+  ///   - from: The row the user drags.
+  ///   - to: Where the user drops it, in the space without the row.
+  /// - Returns: Whether the data source's `moveRowAt` method ran.
+  @_spi(StandIn) @discardableResult public func standInSimulateMove(
+    from: IndexPath, to: IndexPath
+  ) -> Bool {
+    guard let dataSource, storedIsEditing, !engine.isInsideBatch, from != to,
+      engine.contains(from), engine.isValidMoveDestination(to, from: from),
+      dataSource.tableView(self, canMoveRowAt: from)
+    else { return false }
+    let moved = engine.performUserMove(from: from, to: to) {
+      dataSource.tableView(self, moveRowAt: from, to: to)
+      return true
+    }
+    if moved {
+      engine.checkDataSourceInSync(after: "tableView(_:moveRowAt:to:)")
+    }
+    return moved
+  }
+
+  /// Simulates a tap on the row at `indexPath`: deselects the previous row (calling
+  /// `didDeselectRowAt`), selects this one and calls `didSelectRowAt`.
+  ///
+  /// Taps in editing mode select nothing (UIKit's default `allowsSelectionDuringEditing` is
+  /// false).
+  ///
+  /// - Parameter indexPath: The row.
+  /// - Returns: Whether the row was selected.
+  @_spi(StandIn) @discardableResult public func standInSimulateTap(at indexPath: IndexPath)
+    -> Bool
+  {
+    guard !storedIsEditing, !engine.isInsideBatch, engine.contains(indexPath) else {
+      return false
+    }
+    for previous in engine.selectedIndexPaths where previous != indexPath {
+      engine.deselect(previous)
+      delegate?.tableView(self, didDeselectRowAt: previous)
+    }
+    engine.select(indexPath)
+    delegate?.tableView(self, didSelectRowAt: indexPath)
+    return true
+  }
+}

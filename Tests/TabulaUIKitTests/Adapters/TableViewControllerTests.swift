@@ -1,0 +1,194 @@
+import Foundation
+import Tabula
+import TabulaUIKit
+import Testing
+@_spi(StandIn) import UIKit
+
+/// `TableViewController` basics the seed tests leave out: items and `setItems`, a custom cell
+/// registration, the empty-state placeholder, titles, style, row heights and archiving.
+@MainActor
+struct TableViewControllerTests {
+  typealias Controller = TableViewController<ListSection, AdapterItem>
+
+  static func items(_ ids: [Int]) -> [AdapterItem] {
+    ids.map { AdapterItem($0) }
+  }
+
+  static func labels(_ ids: [Int]) -> [String?] {
+    ids.map { AdapterItem($0).label }
+  }
+
+  // MARK: Items
+
+  @Test func `items show in standard cells and setItems animates the difference`() throws {
+    let controller = try Controller(items: Self.items([1, 2, 3, 4]), diagnostics: .ignore)
+    let (window, _) = Presentation.present(controller)
+    let tableView = try #require(controller.tableView)
+    let dataSource = try #require(controller.dataSource)
+    #expect(tableView.shownTexts == Self.labels([1, 2, 3, 4]))
+    #expect(tableView.visibleCells.allSatisfy { $0 is StandardTableViewCell })
+    let cellOfFour = try #require(tableView.cellForRow(at: IndexPath(row: 3, section: 0)))
+    let counts = dataSource.updateCounts
+    let violations = try UIKitStandIn.violations {
+      try controller.setItems(Self.items([4, 2, 5, 3]))
+      Presentation.settle(window)
+    }
+    #expect(violations.isEmpty)
+    #expect(dataSource.updateCounts.reloads == counts.reloads, "no reload after first appearance")
+    #expect(dataSource.updateCounts.batches == counts.batches + 1)
+    #expect(controller.items.map(\.id) == [4, 2, 5, 3])
+    #expect(tableView.shownTexts == Self.labels([4, 2, 5, 3]))
+    #expect(tableView.cellForRow(at: IndexPath(row: 0, section: 0)) === cellOfFour)
+    #expect(tableView.standInViolations.isEmpty)
+  }
+
+  @Test func `setItems with repeated identifiers throws naming them and changes nothing`() throws {
+    let controller = try Controller(items: Self.items([1, 2, 3]), diagnostics: .ignore)
+    let (window, _) = Presentation.present(controller)
+    let tableView = try #require(controller.tableView)
+    let counts = controller.dataSource?.updateCounts
+    let repeated = SnapshotError<String, Int>.duplicateIdentifiers(
+      sections: [],
+      items: [
+        DuplicateIdentifier(
+          id: 2, positions: [ItemPath(section: 0, item: 1), ItemPath(section: 0, item: 3)])
+      ])
+    #expect(throws: repeated) {
+      try controller.setItems(Self.items([1, 2, 4, 2]))
+    }
+    Presentation.settle(window)
+    #expect(controller.items.map(\.id) == [1, 2, 3])
+    #expect(controller.dataSource?.updateCounts == counts)
+    #expect(tableView.shownTexts == Self.labels([1, 2, 3]))
+  }
+
+  @Test func `items with repeated identifiers make the initializer throw`() {
+    #expect(
+      throws: SnapshotError<String, Int>.duplicateIdentifiers(
+        sections: [],
+        items: [
+          DuplicateIdentifier(
+            id: 7, positions: [ItemPath(section: 0, item: 0), ItemPath(section: 0, item: 1)])
+        ])
+    ) {
+      _ = try Controller(items: Self.items([7, 7]), diagnostics: .ignore)
+    }
+  }
+
+  // MARK: Cells and placeholder
+
+  @Test func `a custom cell registration shows its own cells`() throws {
+    let list = EditableList(
+      try Snapshot(sections: [SnapshotSection(ListSection("Fruit"), items: Self.items([1, 2]))]))
+    let registration = CellRegistration<AdapterTableCell, AdapterItem>(
+      reuseIdentifier: "AdapterTests.controllerCell"
+    ) { cell, _, item in
+      // Not the path: a row that only shifts keeps its cell, which is not configured again.
+      cell.textLabel?.text = "custom \(item.id)"
+    }
+    let controller = Controller(provider: list, cell: registration, diagnostics: .ignore)
+    let (window, _) = Presentation.present(controller)
+    let tableView = try #require(controller.tableView)
+    #expect(tableView.shownTexts == ["custom 1", "custom 2"])
+    #expect(tableView.visibleCells.allSatisfy { $0 is AdapterTableCell })
+    #expect(
+      tableView.visibleCells.allSatisfy { $0.reuseIdentifier == "AdapterTests.controllerCell" })
+    let violations = try UIKitStandIn.violations {
+      try list.perform(.deleteItems([1]), named: "Delete")
+      Presentation.settle(window)
+    }
+    #expect(violations.isEmpty)
+    #expect(tableView.shownTexts == ["custom 2"])
+  }
+
+  @Test func `an empty list shows the empty-state text in place of the rows`() throws {
+    let configuration = ListConfiguration<AdapterItem>(emptyStateText: "Nothing here")
+    let controller = try Controller(configuration: configuration, items: [], diagnostics: .ignore)
+    let (window, _) = Presentation.present(controller)
+    let tableView = try #require(controller.tableView)
+    #expect(tableView.backgroundView === controller.placeholderLabel)
+    #expect(controller.placeholderLabel.text == "Nothing here")
+    #expect(!controller.placeholderLabel.isHidden)
+    try controller.setItems(Self.items([1]))
+    Presentation.settle(window)
+    #expect(controller.placeholderLabel.isHidden)
+    #expect(controller.placeholderLabel.text == nil)
+    #expect(tableView.shownTexts == Self.labels([1]))
+    try controller.setItems([])
+    Presentation.settle(window)
+    #expect(!controller.placeholderLabel.isHidden)
+    #expect(controller.placeholderLabel.text == "Nothing here")
+  }
+
+  @Test func `a list with rows and no empty-state text shows no placeholder`() throws {
+    let controller = try Controller(items: [], diagnostics: .ignore)
+    _ = Presentation.present(controller)
+    #expect(controller.placeholderLabel.isHidden)
+    #expect(controller.placeholderLabel.text == nil)
+  }
+
+  // MARK: Titles, style and row heights
+
+  @Test func `header and footer titles come from the configuration, then from the sections`()
+    throws
+  {
+    var configuration = ListConfiguration<AdapterItem>()
+    configuration.headerTitle = { $0 == 0 ? "First" : nil }
+    configuration.footerTitle = { "\($0 + 1) of 2" }
+    let list = EditableList(
+      try Snapshot(sections: [
+        SnapshotSection(ListSection("Fruit"), items: Self.items([1])),
+        SnapshotSection(ListSection("Vegetables", footer: "Fresh"), items: Self.items([2])),
+      ]))
+    let controller = Controller(configuration: configuration, provider: list, diagnostics: .ignore)
+    _ = Presentation.present(controller)
+    let tableView = try #require(controller.tableView)
+    let bridge = try #require(tableView.dataSource as? TableViewDataSource)
+    #expect(bridge.tableView(tableView, titleForHeaderInSection: 0) == "First")
+    #expect(bridge.tableView(tableView, titleForHeaderInSection: 1) == "Vegetables")
+    #expect(bridge.tableView(tableView, titleForFooterInSection: 0) == "1 of 2")
+    #expect(bridge.tableView(tableView, titleForFooterInSection: 1) == "2 of 2")
+  }
+
+  @Test(arguments: [
+    (ListStyle.plain, UITableView.Style.plain), (.grouped, .grouped),
+    (.insetGrouped, .insetGrouped),
+  ])
+  func `the table's style is the configuration's`(style: ListStyle, expected: UITableView.Style)
+    throws
+  {
+    let controller = try Controller(
+      configuration: ListConfiguration(style: style), items: Self.items([1]), diagnostics: .ignore)
+    controller.loadViewIfNeeded()
+    #expect(controller.tableView?.style == expected)
+    #expect(UITableView.Style(style) == expected)
+  }
+
+  @Test func `a fixed row height sets the table's row height`() throws {
+    let controller = try Controller(
+      configuration: ListConfiguration(rowHeight: .fixed(60)), items: Self.items([1]),
+      diagnostics: .ignore)
+    controller.loadViewIfNeeded()
+    let tableView = try #require(controller.tableView)
+    #expect(tableView.rowHeight == 60)
+  }
+
+  @Test func `an automatic row height self-sizes with the estimate`() throws {
+    let controller = try Controller(
+      configuration: ListConfiguration(rowHeight: .automatic(estimated: 80)),
+      items: Self.items([1]), diagnostics: .ignore)
+    controller.loadViewIfNeeded()
+    let tableView = try #require(controller.tableView)
+    #expect(tableView.rowHeight == UITableView.automaticDimension)
+    #expect(tableView.estimatedRowHeight == 80)
+  }
+
+  // MARK: Archiving
+
+  @Test func `the controller cannot be made from an archive`() {
+    // Any coder will do: the initializer reads nothing. (corelibs' unarchiver traps on data
+    // that is not an archive.)
+    let coder = NSKeyedArchiver(requiringSecureCoding: false)
+    #expect(Controller(coder: coder) == nil)
+  }
+}

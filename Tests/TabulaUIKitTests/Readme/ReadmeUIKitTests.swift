@@ -1,0 +1,104 @@
+import Tabula
+import TabulaUIKit
+import Testing
+@_spi(StandIn) import UIKit
+
+/// The README's "Using Tabula in an iOS app", line for line, run against the UIKit stand-in.
+@MainActor
+struct ReadmeUIKitTests {
+  struct Book: Identifiable, Equatable {
+    let title: String, author: String
+    var id: String { title }
+  }
+
+  final class BookCell: UITableViewCell, ConfigurableCell {
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+      super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+    }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    func configure(with book: Book, at path: ItemPath) {
+      textLabel?.text = book.title
+      detailTextLabel?.text = "By: " + book.author
+    }
+  }
+
+  final class BooksViewController: UIViewController {
+    let tableView = UITableView(frame: .zero, style: .plain)
+    private let books: EditableList<ListSection, Book>
+    private var dataSource: ListDataSource<ListSection, Book>?
+    private var token: ObservationToken?
+
+    init(books: EditableList<ListSection, Book>) {
+      self.books = books
+      super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      view.addSubview(tableView)
+      let dataSource = ListDataSource<ListSection, Book>(
+        surface: tableView, registration: CellRegistration<BookCell, Book>())
+      token = dataSource.bind(to: books)
+      self.dataSource = dataSource
+    }
+  }
+
+  struct Pokemon: Identifiable, Equatable, Sendable {
+    let id: Int, name: String, type: String
+  }
+
+  @Test func `the books screen shows, deletes and undoes as the README says`() throws {
+    let hobbit = Book(title: "The Hobbit", author: "Tolkien")
+    let stone = Book(title: "Harry Potter", author: "Rowling")
+    let books = EditableList(
+      try Snapshot {
+        SnapshotSection(ListSection("Tolkien")) { hobbit }
+        SnapshotSection(ListSection("Rowling")) { stone }
+      })
+    let controller = BooksViewController(books: books)
+    let (window, _) = Presentation.present(controller)
+    let table = controller.tableView
+    #expect(table.shownTexts == ["The Hobbit", "Harry Potter"])
+    #expect(
+      table.cellForRow(at: IndexPath(row: 0, section: 0))?.detailTextLabel?.text
+        == "By: Tolkien")
+    let dataSource = try #require(table.dataSource)
+    #expect(dataSource.tableView(table, titleForHeaderInSection: 1) == "Rowling")
+    #expect(table.standInSimulateDelete(at: IndexPath(row: 0, section: 0)))
+    Presentation.settle(window)
+    #expect(table.shownTexts == ["Harry Potter"])
+    try books.undo()
+    Presentation.settle(window)
+    #expect(table.shownTexts == ["The Hobbit", "Harry Potter"])
+    #expect(table.standInViolations.isEmpty)
+  }
+
+  @Test func `the Pokédex configuration makes an editable grouped screen with its buttons`() throws
+  {
+    let kanto = try Snapshot {
+      SnapshotSection(ListSection("Kanto")) {
+        Pokemon(id: 1, name: "Bulbasaur", type: "Grass")
+        Pokemon(id: 4, name: "Charmander", type: "Fire")
+      }
+    }
+    let pokedex = ListConfiguration<Pokemon>(
+      style: .grouped, cellStyle: .subtitle, allowsDeleting: true, allowsMoving: true,
+      showsEditButton: true, showsUndoButtons: true
+    ) { content, pokemon in
+      content.text = pokemon.name
+      content.secondaryText = pokemon.type
+    }
+    let controller = TableViewController(configuration: pokedex, provider: EditableList(kanto))
+    let (window, _) = Presentation.present(controller)
+    defer { _ = window }
+    #expect(controller.tableView.style == .grouped)
+    #expect(controller.tableView.shownTexts == ["Bulbasaur", "Charmander"])
+    #expect(
+      controller.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.detailTextLabel?.text
+        == "Fire")
+    #expect(controller.navigationItem.rightBarButtonItem?.standInSystemItem == .edit)
+    #expect(controller.navigationItem.leftBarButtonItems?.count == 2)
+  }
+}

@@ -1,0 +1,41 @@
+import Tabula
+
+@testable import tabula_demo
+
+// MARK: - Seed003 + OrderShowPresenter
+
+extension Seed003 {
+  /// Seed 003's `OrderShowPresenter`: an order as rows of mixed cells; the product row opens
+  /// the product's screen.
+  struct OrderShowPresenter: RowPresenter {
+    /// The order shown.
+    let order: Order
+
+    /// Opens the product's screen.
+    let showProduct: @MainActor @Sendable (Product) -> Void
+
+    /// The order's sections: the order, then its product.
+    var sections: [SnapshotSection<ListSection, Row<String>>] {
+      SnapshotSection("Order") {
+        Row(
+          id: "Number", cell: TextTableViewCell.self,
+          item: TextField(title: "Number", value: "#\(order.number)"))
+        Row(
+          id: "Placed", cell: DateTableViewCell.self,
+          item: DateField(title: "Placed", day: order.placed))
+        Row(
+          id: "Shipped", cell: ToggleTableViewCell.self,
+          item: ToggleField(title: "Shipped", isOn: order.isShipped))
+      }
+      SnapshotSection("Product") {
+        Row(
+          id: "Picture", cell: ImageTableViewCell.self,
+          item: ImageField(name: order.product.picture))
+        Row(
+          id: "Product", cell: LinkTableViewCell.self,
+          item: LinkField(title: "Product", value: order.product.name)
+        ) { [showProduct, order] in showProduct(order.product) }
+      }
+    }
+  }
+}
