@@ -125,10 +125,7 @@ public final class TableViewController<
     makeDataSource = { tableView, diagnostics in
       ListDataSource(surface: tableView, diagnostics: diagnostics)
     }
-    connect = { controller, dataSource in
-      dataSource.apply(sections: presenter.sections)
-      controller.refreshPlaceholder()
-    }
+    connect = Self.showing(presenter)
     super.init(style: UITableView.Style(configuration.style))
   }
 
@@ -176,14 +173,21 @@ public final class TableViewController<
   /// - Parameter presenter: Turns a model into sections of rows.
   public func show<Presenter: RowPresenter>(_ presenter: Presenter)
   where Presenter.Section == Section, Item == Row<Presenter.RowID> {
-    connect = { controller, dataSource in
-      dataSource.apply(sections: presenter.sections)
-      controller.refreshPlaceholder()
-    }
+    connect = Self.showing(presenter)
     if let dataSource { connect(self, dataSource) }
   }
 
   // MARK: Private
+
+  /// Shows a presenter's rows; repeated row identities become a diagnostic, not a crash.
+  private static func showing<Presenter: RowPresenter>(_ presenter: Presenter)
+    -> @MainActor (TableViewController, ListDataSource<Section, Item>) -> Void
+  where Presenter.Section == Section, Item == Row<Presenter.RowID> {
+    { controller, dataSource in
+      dataSource.apply(sections: presenter.sections)
+      controller.refreshPlaceholder()
+    }
+  }
 
   private func configure(_ dataSource: ListDataSource<Section, Item>) {
     let configuration = configuration
@@ -276,22 +280,24 @@ public final class TableViewController<
   }
 
   private func undo() {
-    do {
-      try editableList?.undo()
-    } catch {
-      diagnostics(
-        ListDiagnostic(
-          kind: .editRefused, message: "undo failed: \(error)", fileID: #fileID, line: #line))
-    }
+    step("undo") { list throws(SnapshotError<Section.ID, Item.ID>) in try list.undo() }
   }
 
   private func redo() {
+    step("redo") { list throws(SnapshotError<Section.ID, Item.ID>) in try list.redo() }
+  }
+
+  private func step(
+    _ name: String,
+    _ action: (EditableList<Section, Item>) throws(SnapshotError<Section.ID, Item.ID>) -> String?
+  ) {
+    guard let editableList else { return }
     do {
-      try editableList?.redo()
+      _ = try action(editableList)
     } catch {
       diagnostics(
         ListDiagnostic(
-          kind: .editRefused, message: "redo failed: \(error)", fileID: #fileID, line: #line))
+          kind: .editRefused, message: "\(name) failed: \(error)", fileID: #fileID, line: #line))
     }
   }
 }
