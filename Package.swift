@@ -36,20 +36,30 @@ let package = Package(
     .target(name: "TabulaTesting", dependencies: ["Tabula"]),
     .target(name: "TabulaUIKit", dependencies: ["Tabula"] + uikitStandIn),
     // Every mirrored UIKit signature in use, for one build against the real SDK on a Mac.
-    .target(name: "UIKitAPIShape", dependencies: uikitStandIn),
+    .target(name: "UIKitAPIShape", dependencies: uikitStandIn, path: "Scaffolding/UIKitAPIShape"),
     .target(
       name: "TabulaGRDB",
       dependencies: ["Tabula", .product(name: "GRDB", package: "GRDB.swift")]
     ),
-    .executableTarget(
-      name: "tabula-demo",
+    // The seeds' models and their UIKit screens, written with Tabula's public API: used by the
+    // demo and by the UIKit tests; never a product.
+    .target(
+      name: "TabulaExamples",
+      dependencies: ["Tabula", "TabulaUIKit"] + uikitStandIn,
+      path: "Examples"
+    ),
+    // The demo's screens, terminal and command line, as a library its tests import.
+    .target(
+      name: "TabulaDemo",
       dependencies: [
         "Tabula",
         "TabulaGRDB",
+        "TabulaExamples",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .executableTarget(name: "tabula-demo", dependencies: ["TabulaDemo"]),
     .testTarget(
       name: "TabulaTests",
       dependencies: [
@@ -70,7 +80,8 @@ let package = Package(
     .testTarget(
       name: "TabulaDemoTests",
       dependencies: [
-        "tabula-demo",
+        "TabulaDemo",
+        "TabulaExamples",
         "TabulaGRDB",
         "TabulaTesting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -83,11 +94,10 @@ let package = Package(
         "Tabula",
         "TabulaUIKit",
         "TabulaTesting",
-        "tabula-demo",
+        "TabulaExamples",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ] + uikitStandIn + testingUIKitOverlay
     ),
-    .testTarget(name: "RepositoryChecksTests", exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )
@@ -108,11 +118,11 @@ package.targets += [
       .product(name: "PropertyBased", package: "swift-property-based"),
       .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
     ],
-    path: "Sources/UIKitStandIn",
+    path: "Scaffolding/UIKitStandIn",
     exclude: ["SIGNATURES.md"]
   ),
   // Swift Testing's cross-import overlay for a module named UIKit; empty on purpose.
-  .target(name: "_Testing_UIKit", path: "Sources/TestingUIKitOverlay"),
+  .target(name: "_Testing_UIKit", path: "Scaffolding/TestingUIKitOverlay"),
   .testTarget(name: "UIKitStandInTests", dependencies: ["UIKit", "_Testing_UIKit"]),
 ]
 #endif

@@ -1,9 +1,10 @@
 import Foundation
 import Tabula
+import TabulaExamples
 import TabulaGRDB
 import Testing
 
-@testable import tabula_demo
+@testable import TabulaDemo
 
 /// The demo's countries file: created on the first run, opened afterwards, created again when
 /// missing or unreadable, and edited through its live list.

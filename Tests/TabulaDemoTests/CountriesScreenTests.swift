@@ -1,7 +1,8 @@
 import Tabula
+import TabulaExamples
 import Testing
 
-@testable import tabula_demo
+@testable import TabulaDemo
 
 @MainActor
 struct CountriesScreenTests {

@@ -1,7 +1,7 @@
 import SnapshotTesting
 import Testing
 
-@testable import tabula_demo
+@testable import TabulaDemo
 
 /// Every seed's screen, driven by a script as `tabula-demo --screen … --keys …` drives it:
 /// the frames it prints are compared with the committed references in `__Snapshots__`, and

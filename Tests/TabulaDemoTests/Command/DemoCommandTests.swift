@@ -1,7 +1,7 @@
 import ArgumentParser
 import Testing
 
-@testable import tabula_demo
+@testable import TabulaDemo
 
 struct DemoCommandTests {
   @Test func `the options name the screen, the keys, the size and the database`() throws {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import tabula_demo
+@testable import TabulaDemo
 
 struct KeyTests {
   @Test func `escape sequences become arrows and page keys, a lone escape stays escape`() {

@@ -1,7 +1,8 @@
 import Foundation
+import TabulaExamples
 import Testing
 
-@testable import tabula_demo
+@testable import TabulaDemo
 
 /// Seed 004's screen over its SQLite file: the file is created, or recreated, after saying
 /// so; the outside writer's keys change the list; a refused edit is reported and undone on

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import tabula_demo
+@testable import TabulaDemo
 
 @MainActor
 struct DemoAppTests {

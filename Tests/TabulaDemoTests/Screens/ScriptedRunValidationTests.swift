@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import tabula_demo
+@testable import TabulaDemo
 
 /// Long scripts of keys chosen at random, on every screen: whatever the user presses, the
 /// terminal list never receives a batch that breaks UIKit's rules, and every row shows the

@@ -1,6 +1,6 @@
 import Tabula
 
-@testable import tabula_demo
+@testable import TabulaDemo
 
 /// A scripted run of the demo, with everything its lists and data sources caught.
 @MainActor

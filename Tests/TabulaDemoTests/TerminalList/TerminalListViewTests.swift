@@ -1,7 +1,7 @@
 import Tabula
 import Testing
 
-@testable import tabula_demo
+@testable import TabulaDemo
 
 /// A fruit: identified by its name, shown with its colour.
 private struct Fruit: Identifiable, Equatable, Sendable {

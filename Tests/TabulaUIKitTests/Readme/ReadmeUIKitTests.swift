@@ -1,4 +1,5 @@
 import Tabula
+import TabulaExamples
 import TabulaUIKit
 import Testing
 @_spi(StandIn) import UIKit

@@ -1,10 +1,9 @@
 import Foundation
 import Tabula
+import TabulaExamples
 import TabulaUIKit
 import Testing
 @_spi(StandIn) import UIKit
-
-@testable import tabula_demo
 
 /// Seed 000: a generic table view controller showing a GitHub user search, which pushes a
 /// user's repositories.

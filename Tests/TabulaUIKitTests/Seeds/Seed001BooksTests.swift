@@ -1,10 +1,9 @@
 import Foundation
 import Tabula
+import TabulaExamples
 import TabulaUIKit
 import Testing
 @_spi(StandIn) import UIKit
-
-@testable import tabula_demo
 
 /// Seed 001: a plain view controller whose table's data source is a reusable `ListDataSource`
 /// with a configurable cell, for books by author and for authors.

@@ -1,10 +1,9 @@
 import Foundation
 import Tabula
+import TabulaExamples
 import TabulaUIKit
 import Testing
 @_spi(StandIn) import UIKit
-
-@testable import tabula_demo
 
 /// Seed 002: one final table view controller configured by a closure and a configuration
 /// value, for people and a Pokédex, with delete, reorder, undo and redo.

@@ -1,10 +1,9 @@
 import Foundation
 import Tabula
+import TabulaExamples
 import TabulaUIKit
 import Testing
 @_spi(StandIn) import UIKit
-
-@testable import tabula_demo
 
 /// What a row of a table shows: its cell's class and labels.
 private struct ShownRow: Equatable, CustomStringConvertible {

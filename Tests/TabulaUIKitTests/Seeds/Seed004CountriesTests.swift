@@ -1,9 +1,8 @@
 import Tabula
+import TabulaExamples
 import TabulaUIKit
 import Testing
 @_spi(StandIn) import UIKit
-
-@testable import tabula_demo
 
 /// Seed 004: countries in a table view (cells from a nib) and a collection view, from one
 /// provider; then the seed's limits lifted, with a second cell class in one list.

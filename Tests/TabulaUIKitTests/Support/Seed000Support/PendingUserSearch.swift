@@ -1,4 +1,4 @@
-@testable import tabula_demo
+import TabulaExamples
 
 /// A user search that answers only when the test says so, to look at a screen while its
 /// search runs, or to answer two searches in any order.

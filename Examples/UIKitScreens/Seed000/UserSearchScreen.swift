@@ -1,0 +1,100 @@
+#if canImport(UIKit)
+package import Tabula
+package import TabulaUIKit
+import UIKit
+
+/// Seed 000's `UserSearchTableViewController`, without a subclass: Tabula's generic
+/// `TableViewController` shows a `LoadingProvider` of users, and this screen object runs the
+/// searches and pushes a user's repositories when a row is tapped.
+///
+/// Where the seed reloads the table and scrolls to the top when new data is set, the
+/// controller animates the difference between two searches, scrolls to the top, and shows
+/// "Loading…", the empty text or the error in place of the rows.
+///
+/// ```swift
+/// let screen = UserSearchScreen(searchUsers: api.searchUsers)
+/// navigationController.pushViewController(screen.makeViewController(), animated: true)
+/// await screen.search(for: "octo")  // from the search bar's Search button
+/// ```
+@MainActor
+package final class UserSearchScreen {
+  /// How the list looks: the seed's `TwoLabelCell` (a login above a description) in a
+  /// subtitle cell with a disclosure indicator, self-sizing rows, and back to the top after
+  /// each search.
+  package static let configuration = ListConfiguration<GitHubUser>(
+    cellStyle: .subtitle,
+    emptyStateText: "No users match your search",
+    rowHeight: .automatic(estimated: 60),
+    scrollsToTopOnUpdate: true
+  ) { content, user in
+    content.text = user.login
+    content.secondaryText = "\(user.type) · \(user.htmlUrl)"
+    content.accessory = .disclosureIndicator
+  }
+
+  /// The users of the last search, with the state of the search.
+  package let users = LoadingProvider<GitHubUser>(section: ListSection(id: "users"))
+
+  /// The load of the repositories screen pushed last, if any.
+  package private(set) var repositoriesLoad: Task<Void, Never>?
+
+  /// The list, once made; the navigation controller that shows it owns it.
+  private(set) weak var viewController: TableViewController<ListSection, GitHubUser>?
+
+  private let searchUsers: UserSearchLoader
+  private let loadRepositories: RepositoriesLoader
+
+  // MARK: Lifecycle
+
+  /// Creates the screen.
+  ///
+  /// - Parameters:
+  ///   - searchUsers: Finds the users matching a term; the fixture by default.
+  ///   - repositories: Fetches a user's repositories; the fixture by default.
+  package init(
+    searchUsers: @escaping UserSearchLoader = { try await GitHubFixtureAPI.searchUsers($0) },
+    repositories: @escaping RepositoriesLoader = { try await GitHubFixtureAPI.repositories(of: $0) }
+  ) {
+    self.searchUsers = searchUsers
+    self.loadRepositories = repositories
+  }
+
+  // MARK: Internal
+
+  /// Makes the list; tapping a row pushes the user's repositories.
+  ///
+  /// The list keeps the screen alive: its selection handler holds it.
+  ///
+  /// - Returns: The view controller to show.
+  package func makeViewController() -> TableViewController<ListSection, GitHubUser> {
+    let configuration = Self.configuration.with { configuration in
+      configuration.didSelect = { user, _ in self.showRepositories(of: user) }
+    }
+    let controller = TableViewController(configuration: configuration, provider: users)
+    controller.title = "Users"
+    viewController = controller
+    return controller
+  }
+
+  /// Searches the users whose login matches a term: what the search bar's Search button does.
+  ///
+  /// While the search runs the list shows "Loading…"; a failure shows the error and keeps
+  /// the users shown; a newer search wins over an older one that answers late.
+  ///
+  /// - Parameter term: What the user typed.
+  package func search(for term: String) async {
+    let searchUsers = searchUsers
+    await users.load { try await searchUsers(term) }
+  }
+
+  /// Pushes the repositories of a user, which load as the screen appears.
+  ///
+  /// - Parameter user: The user tapped.
+  package func showRepositories(of user: GitHubUser) {
+    let repositories = UserRepositoriesScreen(login: user.login, load: loadRepositories)
+    viewController?.navigationController?.pushViewController(
+      repositories.makeViewController(), animated: true)
+    repositoriesLoad = repositories.load()
+  }
+}
+#endif

@@ -1,0 +1,36 @@
+#if canImport(UIKit)
+package import Tabula
+
+// MARK: - Seed004 + FeaturedCountriesPresenter
+
+extension Seed004 {
+  /// The countries with some of them featured: a featured country shows in a
+  /// ``FeaturedCountryTableViewCell``, the others in the nib's ``CountryTableViewCell``.
+  ///
+  /// This lifts the seed's two limits: a cell class is not tied to one reuse identifier (a
+  /// ``Tabula/CellRegistration`` names its own), and two cell classes share one list without
+  /// giving up the type of their item, since each ``Tabula/Row`` is checked where it is made.
+  package struct FeaturedCountriesPresenter: RowPresenter {
+    /// The countries, grouped by continent.
+    package let countries: Snapshot<ListSection, Country>
+
+    /// The names of the featured countries.
+    package let featured: Set<String>
+
+    /// One section per continent; each country's row is its name.
+    package var sections: [SnapshotSection<ListSection, Row<String>>] {
+      for section in countries.sections {
+        SnapshotSection(section) {
+          for country in countries.items(inSection: section.id) ?? [] {
+            if featured.contains(country.id) {
+              Row(id: country.id, cell: FeaturedCountryTableViewCell.self, item: country)
+            } else {
+              Row(id: country.id, registration: CountriesViewController.countryCell, item: country)
+            }
+          }
+        }
+      }
+    }
+  }
+}
+#endif

@@ -1,0 +1,55 @@
+package import ArgumentParser
+
+/// `tabula-demo`: the seeds' list screens in a terminal, driven by Tabula.
+///
+/// In a terminal it opens the menu (or `--screen`) and reads keys. With `--keys`, or with
+/// keys on standard input when it is not a terminal, it runs them as a script and prints
+/// each frame as plain text. With no arguments and standard output not a terminal, it prints
+/// the countries list, as CI expects.
+package struct DemoCommand: ParsableCommand {
+  /// The command's name, abstract and discussion for `--help`.
+  package static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "tabula-demo",
+      abstract: "The seeds' list screens in a terminal, driven by Tabula.",
+      discussion: helpText)
+  }
+
+  /// The screen to open.
+  @Option(help: "The screen to open first (the menu stays below it).")
+  var screen: ScreenID?
+
+  /// The keys of a scripted run.
+  @Option(
+    help: ArgumentHelp(
+      "Keys to press, separated by commas; prints each frame as plain text.",
+      valueName: "keys"))
+  var keys: String?
+
+  /// The width to draw at.
+  @Option(help: "The width of a frame in columns (default: the terminal's, or 80).")
+  var width: Int?
+
+  /// The height to draw at.
+  @Option(help: "The height of a frame in lines (default: the terminal's, or 24).")
+  var height: Int?
+
+  /// Where the countries database is.
+  @Option(help: "The countries database (default: ~/.cache/tabula-demo/countries.sqlite).")
+  var database: String?
+
+  /// Creates the command with no options; the parser fills them in.
+  package init() {}
+
+  /// Checks the keys of `--keys` before anything runs.
+  ///
+  /// - Throws: A validation error naming the unknown key and listing the valid ones.
+  package mutating func validate() throws {
+    guard let keys else { return }
+    do {
+      _ = try ScriptStep.parse(keys)
+    } catch {
+      throw ValidationError(error.description)
+    }
+  }
+}

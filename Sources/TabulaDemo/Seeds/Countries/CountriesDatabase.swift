@@ -1,0 +1,173 @@
+import Foundation
+import GRDB
+import Tabula
+import TabulaExamples
+import TabulaGRDB
+
+/// Seed 004's countries in a SQLite file: created and seeded from ``Country/catalog`` on the
+/// first run, opened as it is afterwards, and created again when it is missing or unreadable.
+///
+/// The `country` table has the country's name as its primary key, its capital, its continent,
+/// and a `position` that orders countries within their continent (the catalog's order at
+/// first). Nothing on disk is lost: an unreadable file is moved aside, never deleted.
+///
+/// ```swift
+/// let database = try CountriesDatabase(path: "countries.sqlite")
+/// if case .recreated(let backup) = database.opening { print("moved the broken file to \(backup)") }
+/// let provider = database.provider { error in print(error) }
+/// ```
+struct CountriesDatabase: Sendable {
+  /// What opening the file found, and did about it.
+  enum Opening: Hashable, Sendable {
+    /// The file held the countries: opened as it was.
+    case opened
+    /// There was no file, or it had no `country` table: created and seeded.
+    case created
+    /// The file was not a readable database: moved to this path, then created and seeded.
+    case recreated(movedTo: String)
+  }
+
+  /// The path of the file.
+  let path: String
+
+  /// What opening the file found.
+  let opening: Opening
+
+  /// The database, for the list and its edits.
+  let queue: DatabaseQueue
+
+  /// The countries as the list shows them: by continent, then by position.
+  static let request = Country.order(Column("continent"), Column("position"))
+
+  // MARK: Lifecycle
+
+  /// Opens the countries file at `path`, creating and seeding it when it is missing, and
+  /// moving it aside and creating it again when it is not a readable database.
+  ///
+  /// - Parameter path: Where the file is, or is to be created; its folder must exist.
+  /// - Throws: GRDB's `DatabaseError` or a file error when the file can be neither opened nor
+  ///   created (a folder that does not exist, no permission).
+  init(path: String) throws {
+    self.path = path
+    let existed = FileManager.default.fileExists(atPath: path)
+    do {
+      let (queue, seeded) = try Self.open(path)
+      self.queue = queue
+      self.opening = existed && !seeded ? .opened : .created
+    } catch let error as DatabaseError where Self.isUnreadable(error) {
+      let backup = try Self.moveAside(path)
+      self.queue = try Self.open(path).queue
+      self.opening = .recreated(movedTo: backup)
+    }
+  }
+
+  // MARK: Internal
+
+  /// The countries as the list shows them.
+  ///
+  /// - Returns: Every country, by continent, then by position.
+  /// - Throws: GRDB's `DatabaseError` if the table cannot be read.
+  func countries() throws -> [Country] {
+    try queue.read { db in try Self.request.fetchAll(db) }
+  }
+
+  /// A live list of the countries, one section per continent with its count in the footer,
+  /// whose deletions and moves are written back to the file.
+  ///
+  /// - Parameter onError: Receives the errors of the observation and of the user's edits.
+  /// - Returns: The provider; it observes the file until it is released.
+  @MainActor
+  func provider(onError: QueryProvider<ListSection, Country>.ErrorHandler? = nil)
+    -> QueryProvider<ListSection, Country>
+  {
+    QueryProvider(
+      queue, request: Self.request, sectionKey: \.continent,
+      section: { continent, members in
+        ListSection(continent.rawValue, footer: "\(members.count) countries")
+      },
+      orderingColumn: "position", onError: onError)
+  }
+
+  // MARK: Private
+
+  /// Opens the file and creates the table when it is missing; returns whether it seeded it.
+  private static func open(_ path: String) throws -> (queue: DatabaseQueue, seeded: Bool) {
+    let queue = try DatabaseQueue(path: path)
+    let check = try queue.read { db in try String.fetchOne(db, sql: "PRAGMA quick_check") }
+    guard check == "ok" else { throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: check) }
+    let seeded = try queue.write { db in
+      if try db.tableExists(Country.databaseTableName) { return false }
+      try createTable(db)
+      return true
+    }
+    return (queue, seeded)
+  }
+
+  private static func createTable(_ db: Database) throws {
+    try db.create(table: Country.databaseTableName) { table in
+      table.primaryKey("name", .text)
+      table.column("capital", .text).notNull()
+      table.column("continent", .text).notNull()
+      // NB: no UNIQUE constraint: a move hands position values out again row by row.
+      table.column("position", .integer)
+    }
+    // A country inserted without a position (an undone deletion) goes last; the list's
+    // write-back then moves it into place.
+    try db.execute(
+      sql: """
+        CREATE TRIGGER country_position AFTER INSERT ON country WHEN NEW.position IS NULL
+        BEGIN
+          UPDATE country SET position = (SELECT COALESCE(MAX(position), -1) + 1 FROM country)
+          WHERE name = NEW.name;
+        END
+        """)
+    for (position, country) in Country.catalog.enumerated() {
+      try db.execute(
+        sql: "INSERT INTO country (name, capital, continent, position) VALUES (?, ?, ?, ?)",
+        arguments: [country.name, country.capital, country.continent.rawValue, position])
+    }
+  }
+
+  private static func isUnreadable(_ error: DatabaseError) -> Bool {
+    [.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode)
+  }
+
+  /// Moves the file, and its journal, to the first free `<path>.corrupt<n>`.
+  private static func moveAside(_ path: String) throws -> String {
+    let files = FileManager.default
+    var backup = path + ".corrupt"
+    var number = 1
+    while files.fileExists(atPath: backup) {
+      number += 1
+      backup = path + ".corrupt\(number)"
+    }
+    try files.moveItem(atPath: path, toPath: backup)
+    for suffix in ["-journal", "-wal", "-shm"] where files.fileExists(atPath: path + suffix) {
+      try files.moveItem(atPath: path + suffix, toPath: backup + suffix)
+    }
+    return backup
+  }
+}
+
+// MARK: - Country + Record
+
+extension Country: FetchableRecord, PersistableRecord {
+  static let databaseTableName = "country"
+
+  init(row: GRDB.Row) throws {
+    let continentName = try row.decode(String.self, forColumn: "continent")
+    guard let continent = Continent(rawValue: continentName) else {
+      throw DatabaseError(
+        resultCode: .SQLITE_MISMATCH, message: "unknown continent '\(continentName)'")
+    }
+    self.init(
+      name: try row.decode(forColumn: "name"), capital: try row.decode(forColumn: "capital"),
+      continent: continent)
+  }
+
+  func encode(to container: inout PersistenceContainer) throws {
+    container["name"] = name
+    container["capital"] = capital
+    container["continent"] = continent.rawValue
+  }
+}

@@ -1,0 +1,79 @@
+import Tabula
+import TabulaExamples
+import TabulaGRDB
+
+/// Seed 004's countries live from SQLite: a ``CountriesDatabase`` and its `QueryProvider`,
+/// as a ``ListModel``. Edits are written to the file; the list shows them when the query
+/// publishes its new result, a moment after each commit.
+@MainActor
+final class LiveCountries: ListModel {
+  /// The file.
+  let database: CountriesDatabase
+
+  /// The live query over the file.
+  let provider: QueryProvider<ListSection, Country>
+
+  // MARK: Lifecycle
+
+  /// Starts observing the countries of a database.
+  ///
+  /// - Parameters:
+  ///   - database: The opened file.
+  ///   - log: Where the observation's and the edits' errors go.
+  init(database: CountriesDatabase, log: DiagnosticLog) {
+    self.database = database
+    self.provider = database.provider { error in log.record("database: \(error)") }
+  }
+
+  // MARK: Internal
+
+  /// The last result of the query.
+  var snapshot: Snapshot<ListSection, Country> { provider.snapshot }
+
+  /// Whether the provider has published what the file holds.
+  var isUpToDate: Bool {
+    (try? database.countries().map(\.id)) == provider.snapshot.itemIdentifiers
+  }
+
+  /// Calls `onChange` with each new result.
+  ///
+  /// - Parameter onChange: Called on the main actor.
+  /// - Returns: The token that keeps the observation alive.
+  func observe(_ onChange: @escaping @MainActor (Snapshot<ListSection, Country>) -> Void)
+    -> ObservationToken
+  {
+    provider.observe(onChange)
+  }
+
+  /// Writes an edit to the file as one undoable step.
+  ///
+  /// - Parameters:
+  ///   - operation: The edit.
+  ///   - name: The step's name.
+  /// - Throws: What the provider throws; then the file is unchanged.
+  func perform(_ operation: EditOperation<ListSection, Country>, named name: String) throws {
+    try provider.perform(operation, named: name)
+  }
+
+  /// Writes the inverse of the last step to the file.
+  ///
+  /// - Returns: The step's name, or `nil` if there was nothing to undo.
+  /// - Throws: What the provider throws; then the file is unchanged.
+  @discardableResult
+  func undo() throws -> String? { try provider.undo() }
+
+  /// Writes the last undone step to the file again.
+  ///
+  /// - Returns: The step's name, or `nil` if there was nothing to redo.
+  /// - Throws: What the provider throws; then the file is unchanged.
+  @discardableResult
+  func redo() throws -> String? { try provider.redo() }
+
+  /// Binds the data source to the live query, with the user's edits written back.
+  ///
+  /// - Parameter dataSource: The data source of the screen's list.
+  /// - Returns: The token that keeps the query observed.
+  func bind(_ dataSource: ListDataSource<ListSection, Country>) -> ObservationToken {
+    dataSource.bind(to: provider)
+  }
+}

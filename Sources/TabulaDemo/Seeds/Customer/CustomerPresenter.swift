@@ -1,0 +1,38 @@
+import Tabula
+import TabulaExamples
+
+/// Seed 003's `CustomerShowPresenter`: a customer as rows of mixed cells, each typed where it
+/// is made. The VIP switch flips on Enter; each order opens its own screen.
+struct CustomerPresenter: RowPresenter {
+  /// The customer shown.
+  let customer: Customer
+
+  /// Replaces a row with a new version of itself (a flipped switch).
+  let replace: @MainActor @Sendable (Row<String>) -> Void
+
+  /// Opens an order's screen.
+  let showOrder: @MainActor @Sendable (Order) -> Void
+
+  /// The customer's sections.
+  var sections: [SnapshotSection<ListSection, Row<String>>] {
+    SnapshotSection("Customer") {
+      Row(id: "Photo", cell: ImageCell.self, item: ImageField(name: customer.photo))
+      Row(
+        id: "Name", cell: TextFieldCell.self, item: TextField(title: "Name", value: customer.name))
+      Row(
+        id: "Birthdate", cell: DateCell.self,
+        item: DateField(title: "Birthdate", day: customer.birthdate))
+    }
+    SnapshotSection("Status", footer: "VIPs ship free") {
+      ToggleField.row(ToggleField(title: "VIP", isOn: customer.isVIP), replace: replace)
+    }
+    SnapshotSection("Orders", footer: "\(customer.orders.count) orders") {
+      for order in customer.orders {
+        Row(
+          id: "Order #\(order.number)", cell: LinkCell.self,
+          item: LinkField(title: "Order #\(order.number)", value: order.product.name)
+        ) { [showOrder] in showOrder(order) }
+      }
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import Tabula
+import TabulaExamples
+
+/// Seed 003's `OrderShowPresenter`: an order as rows of mixed cells; the product row opens
+/// the product's screen.
+struct OrderPresenter: RowPresenter {
+  /// The order shown.
+  let order: Order
+
+  /// Replaces a row with a new version of itself (a flipped switch).
+  let replace: @MainActor @Sendable (Row<String>) -> Void
+
+  /// Opens the product's screen.
+  let showProduct: @MainActor @Sendable (Product) -> Void
+
+  /// The order's sections.
+  var sections: [SnapshotSection<ListSection, Row<String>>] {
+    SnapshotSection("Order") {
+      Row(
+        id: "Number", cell: TextFieldCell.self,
+        item: TextField(title: "Number", value: "#\(order.number)"))
+      Row(id: "Placed", cell: DateCell.self, item: DateField(title: "Placed", day: order.placed))
+      ToggleField.row(ToggleField(title: "Shipped", isOn: order.isShipped), replace: replace)
+    }
+    SnapshotSection("Product") {
+      Row(id: "Picture", cell: ImageCell.self, item: ImageField(name: order.product.picture))
+      Row(
+        id: "Product", cell: LinkCell.self,
+        item: LinkField(title: "Product", value: order.product.name)
+      ) { [showProduct, order] in showProduct(order.product) }
+    }
+  }
+}

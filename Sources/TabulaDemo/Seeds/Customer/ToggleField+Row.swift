@@ -1,0 +1,23 @@
+import Tabula
+import TabulaExamples
+
+// MARK: - ToggleField + Row
+
+extension ToggleField {
+  /// A row that shows the field in a ``ToggleCell`` and, when selected, replaces itself with
+  /// a row of the flipped field; the row is its title.
+  ///
+  /// Each row knows its own field, so flipping after an undo flips what the row shows.
+  ///
+  /// - Parameters:
+  ///   - field: The field.
+  ///   - replace: Puts the new row in the list in place of the old one.
+  /// - Returns: The row.
+  static func row(
+    _ field: ToggleField, replace: @escaping @MainActor @Sendable (Row<String>) -> Void
+  ) -> Row<String> {
+    Row(id: field.title, cell: ToggleCell.self, item: field) {
+      replace(row(field.toggled, replace: replace))
+    }
+  }
+}

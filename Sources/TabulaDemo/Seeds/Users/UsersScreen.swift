@@ -1,0 +1,54 @@
+import Tabula
+import TabulaExamples
+
+/// Seed 000's search screen: the users of a GitHub search, from the fixture; typing a filter
+/// searches them, and Enter pushes the user's repositories, as the seed's
+/// `UserSearchTableViewController` pushes `RepositoriesTableViewController`.
+enum UsersScreen {
+  /// How a user row looks: the seed's `TwoLabelCell`, a name above a description.
+  static let configuration = ListConfiguration<GitHubUser>(cellStyle: .subtitle) { content, user in
+    content.text = user.login
+    content.secondaryText = "\(user.type) · \(user.htmlUrl)"
+    content.accessory = .disclosureIndicator
+  }
+
+  /// The users in one section.
+  ///
+  /// - Parameter users: The users, in order.
+  /// - Returns: The snapshot.
+  static func snapshot(of users: [GitHubUser]) -> Snapshot<ListSection, GitHubUser> {
+    (try? Snapshot { SnapshotSection(ListSection(id: "users")) { users } }) ?? Snapshot()
+  }
+
+  /// Makes the screen.
+  ///
+  /// - Parameter navigator: The stack the repositories are pushed on.
+  /// - Returns: The screen.
+  /// - Throws: `DecodingError` if the fixture does not decode.
+  @MainActor
+  static func make(_ navigator: Navigator) throws -> any DemoScreen {
+    let behavior = ScreenBehavior<GitHubUser>(
+      title: { "Users (seed 000): \($0.numberOfItems) from a GitHub search" },
+      describe: \.login,
+      matches: { user, text in user.login.lowercased().contains(text) },
+      open: { [weak navigator] user in
+        guard let navigator else { return nil }
+        do {
+          navigator.push(try RepositoriesScreen.make(navigator, login: user.login))
+          return nil
+        } catch {
+          return "Could not read \(user.login)'s repositories: \(error)"
+        }
+      },
+      isMovable: false)
+    let view = navigator.makeView(rowHeight: configuration.terminalRowHeight)
+    view.emptyText = "No users match"
+    return ListScreen(
+      model: EditableList(snapshot(of: try UsersFixture.users())), view: view,
+      behavior: behavior, log: navigator.log
+    ) { view, diagnostics in
+      ListDataSource(
+        surface: view, registration: configuration.terminalRegistration, diagnostics: diagnostics)
+    }
+  }
+}
