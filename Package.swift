@@ -55,6 +55,7 @@ let package = Package(
         "Tabula",
         "TabulaGRDB",
         "TabulaExamples",
+        "TabulaTesting",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]

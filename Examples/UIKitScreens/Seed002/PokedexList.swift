@@ -38,14 +38,13 @@ package enum PokedexList {
   ///
   /// - Parameters:
   ///   - configuration: What the list looks like and lets the user do.
-  ///   - regions: The regions with their Pokémon.
-  /// - Returns: The view controller to show; its `editableList` is the Pokédex the user edits.
+  ///   - pokedex: The Pokédex the user edits; by default every region's Pokémon.
+  /// - Returns: The view controller to show.
   @MainActor
   package static func make(
     configuration: ListConfiguration<Pokemon> = configuration,
-    regions: [(String, [Pokemon])] = Pokemon.regions
+    pokedex: EditableList<ListSection, Pokemon> = EditableList(snapshot(of: Pokemon.regions))
   ) -> TableViewController<ListSection, Pokemon> {
-    let pokedex = EditableList(snapshot(of: regions))
     let controller = TableViewController(configuration: configuration, provider: pokedex)
     controller.title = "Pokédex"
     return controller

@@ -16,28 +16,29 @@ extension Seed003 {
     package let showOrder: @MainActor @Sendable (Order) -> Void
 
     /// The customer's sections: the customer, then the orders.
-    package var sections: [SnapshotSection<ListSection, Row<String>>] {
+    package var sections: [SnapshotSection<ListSection, ListRow<String>>] {
       SnapshotSection("Customer") {
         if customer.photo.isEmpty {
-          Row(
+          ListRow(
             id: "Photo", cell: TextTableViewCell.self,
             item: TextField(title: "Photo", value: "None"))
         } else {
-          Row(id: "Photo", cell: ImageTableViewCell.self, item: ImageField(name: customer.photo))
+          ListRow(
+            id: "Photo", cell: ImageTableViewCell.self, item: ImageField(name: customer.photo))
         }
-        Row(
+        ListRow(
           id: "Name", cell: TextTableViewCell.self,
           item: TextField(title: "Name", value: customer.name))
-        Row(
+        ListRow(
           id: "Birthdate", cell: DateTableViewCell.self,
           item: DateField(title: "Birthdate", day: customer.birthdate))
-        Row(
+        ListRow(
           id: "VIP", cell: ToggleTableViewCell.self,
           item: ToggleField(title: "VIP", isOn: customer.isVIP))
       }
       SnapshotSection("Orders") {
         for order in customer.orders {
-          Row(
+          ListRow(
             id: "Order #\(order.number)", cell: LinkTableViewCell.self,
             item: LinkField(title: "Order #\(order.number)", value: order.product.name)
           ) { [showOrder] in showOrder(order) }

@@ -14,23 +14,23 @@ extension Seed003 {
     package let showProduct: @MainActor @Sendable (Product) -> Void
 
     /// The order's sections: the order, then its product.
-    package var sections: [SnapshotSection<ListSection, Row<String>>] {
+    package var sections: [SnapshotSection<ListSection, ListRow<String>>] {
       SnapshotSection("Order") {
-        Row(
+        ListRow(
           id: "Number", cell: TextTableViewCell.self,
           item: TextField(title: "Number", value: "#\(order.number)"))
-        Row(
+        ListRow(
           id: "Placed", cell: DateTableViewCell.self,
           item: DateField(title: "Placed", day: order.placed))
-        Row(
+        ListRow(
           id: "Shipped", cell: ToggleTableViewCell.self,
           item: ToggleField(title: "Shipped", isOn: order.isShipped))
       }
       SnapshotSection("Product") {
-        Row(
+        ListRow(
           id: "Picture", cell: ImageTableViewCell.self,
           item: ImageField(name: order.product.picture))
-        Row(
+        ListRow(
           id: "Product", cell: LinkTableViewCell.self,
           item: LinkField(title: "Product", value: order.product.name)
         ) { [showProduct, order] in showProduct(order.product) }

@@ -10,21 +10,22 @@ extension Seed003 {
     package let product: Product
 
     /// The product's sections: the product, then its availability.
-    package var sections: [SnapshotSection<ListSection, Row<String>>] {
+    package var sections: [SnapshotSection<ListSection, ListRow<String>>] {
       SnapshotSection("Product") {
-        Row(id: "Picture", cell: ImageTableViewCell.self, item: ImageField(name: product.picture))
-        Row(
+        ListRow(
+          id: "Picture", cell: ImageTableViewCell.self, item: ImageField(name: product.picture))
+        ListRow(
           id: "Name", cell: TextTableViewCell.self,
           item: TextField(title: "Name", value: product.name))
-        Row(
+        ListRow(
           id: "Price", cell: TextTableViewCell.self,
           item: TextField(title: "Price", value: product.price))
       }
       SnapshotSection("Availability") {
-        Row(
+        ListRow(
           id: "Released", cell: DateTableViewCell.self,
           item: DateField(title: "Released", day: product.released))
-        Row(
+        ListRow(
           id: "In stock", cell: ToggleTableViewCell.self,
           item: ToggleField(title: "In stock", isOn: product.inStock))
       }

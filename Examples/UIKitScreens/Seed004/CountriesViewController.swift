@@ -51,7 +51,7 @@ extension Seed004 {
       list: EditableList<ListSection, Country>, diagnostics: ListDiagnosticHandler = .print
     ) {
       self.init(tableCell: Self.countryCell, diagnostics: diagnostics) { table, collection in
-        table.allowsMoving = false
+        table.configuration.allowsMoving = false
         return [
           table.bind(to: list) { [weak list] operation, name in
             try list?.perform(operation, named: name)

@@ -44,7 +44,7 @@ extension Seed004 {
     // MARK: Internal
 
     /// The screen's controller.
-    package let viewController: TableViewController<ListSection, Row<String>>
+    package let viewController: TableViewController<ListSection, ListRow<String>>
 
     /// The names of the featured countries; changing them animates the rows that change cell.
     package var featured: Set<String> {

@@ -9,7 +9,7 @@ extension Seed004 {
   ///
   /// This lifts the seed's two limits: a cell class is not tied to one reuse identifier (a
   /// ``Tabula/CellRegistration`` names its own), and two cell classes share one list without
-  /// giving up the type of their item, since each ``Tabula/Row`` is checked where it is made.
+  /// giving up the type of their item, since each ``Tabula/ListRow`` is checked where it is made.
   package struct FeaturedCountriesPresenter: RowPresenter {
     /// The countries, grouped by continent.
     package let countries: Snapshot<ListSection, Country>
@@ -18,14 +18,15 @@ extension Seed004 {
     package let featured: Set<String>
 
     /// One section per continent; each country's row is its name.
-    package var sections: [SnapshotSection<ListSection, Row<String>>] {
+    package var sections: [SnapshotSection<ListSection, ListRow<String>>] {
       for section in countries.sections {
         SnapshotSection(section) {
           for country in countries.items(inSection: section.id) ?? [] {
             if featured.contains(country.id) {
-              Row(id: country.id, cell: FeaturedCountryTableViewCell.self, item: country)
+              ListRow(id: country.id, cell: FeaturedCountryTableViewCell.self, item: country)
             } else {
-              Row(id: country.id, registration: CountriesViewController.countryCell, item: country)
+              ListRow(
+                id: country.id, registration: CountriesViewController.countryCell, item: country)
             }
           }
         }

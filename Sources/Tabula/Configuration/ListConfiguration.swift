@@ -40,11 +40,11 @@ public struct ListConfiguration<Item>: Sendable {
   public var didSelect: (@MainActor @Sendable (Item, ItemPath) -> Void)?
 
   /// The title above the section at an index, if any; when it answers `nil`, a list shows the
-  /// section model's own header (``ListSection/header``), if it has one.
+  /// section model's own header (``SectionModel/header``), if it has one.
   public var headerTitle: @MainActor @Sendable (_ section: Int) -> String?
 
   /// The title below the section at an index, if any; when it answers `nil`, a list shows the
-  /// section model's own footer (``ListSection/footer``), if it has one.
+  /// section model's own footer (``SectionModel/footer``), if it has one.
   public var footerTitle: @MainActor @Sendable (_ section: Int) -> String?
 
   /// The text shown in place of the rows when the list has none; `nil` shows nothing.

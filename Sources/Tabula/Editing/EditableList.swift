@@ -19,7 +19,7 @@
 public final class EditableList<
   Section: Identifiable & Equatable,
   Item: Identifiable & Equatable
->: DataProvider where Section.ID: Sendable, Item.ID: Sendable {
+>: EditableProvider where Section.ID: Sendable, Item.ID: Sendable {
   /// The current state of the data.
   public private(set) var snapshot: Snapshot<Section, Item>
 

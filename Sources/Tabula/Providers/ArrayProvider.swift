@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// let provider = try ArrayProvider(books)
-/// provider.numberOfItems(inSection: 0)  // books.count
+/// provider.numberOfItems(inSectionAt: 0)  // books.count
 /// try provider.setItems(books + [newBook])  // observers receive the new snapshot
 /// ```
 @MainActor

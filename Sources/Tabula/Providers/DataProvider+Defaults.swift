@@ -1,4 +1,4 @@
-// MARK: - DataProvider + Defaults
+// MARK: - DataProvider + Queries
 
 extension DataProvider {
   /// The number of sections of ``snapshot``.
@@ -6,14 +6,15 @@ extension DataProvider {
   /// - Complexity: O(1).
   public var numberOfSections: Int { snapshot.numberOfSections }
 
-  /// The number of items in the section at this index of ``snapshot``; zero if there is no
-  /// such section.
+  /// The number of items in the section at this index of ``snapshot``, or `nil` if there is
+  /// no such section: the same answer as the snapshot's
+  /// ``Snapshot/numberOfItems(inSectionAt:)``.
   ///
-  /// - Parameter section: The index of a section.
+  /// - Parameter index: The index of a section.
   /// - Returns: The number of items in that section.
   /// - Complexity: O(1).
-  public func numberOfItems(inSection section: Int) -> Int {
-    snapshot.numberOfItems(inSectionAt: section) ?? 0
+  public func numberOfItems(inSectionAt index: Int) -> Int? {
+    snapshot.numberOfItems(inSectionAt: index)
   }
 
   /// The item at this position of ``snapshot``, or `nil` if the position is out of range.
@@ -23,5 +24,17 @@ extension DataProvider {
   /// - Complexity: O(1).
   public func item(at path: ItemPath) -> Item? {
     snapshot.item(at: path)
+  }
+
+  /// The number of items in the section at this index; zero if there is no such section.
+  ///
+  /// - Parameter section: The index of a section.
+  /// - Returns: The number of items in that section.
+  @available(
+    *, deprecated,
+    message: "Use numberOfItems(inSectionAt:); on a snapshot, inSection: takes an identifier"
+  )
+  public func numberOfItems(inSection section: Int) -> Int {
+    snapshot.numberOfItems(inSectionAt: section) ?? 0
   }
 }

@@ -1,8 +1,14 @@
 /// The owner of a list's data, which publishes a snapshot whenever the data changes.
 ///
 /// A provider is the only owner of the data: views read from it, and edits go through it.
-/// Tabula ships ``ArrayProvider`` (one section from an array) and ``SnapshotProvider`` (any
-/// sectioned snapshot); `TabulaGRDB` adds a provider backed by a live SQLite query.
+/// Tabula ships ``ArrayProvider`` (one section from an array), ``SnapshotProvider`` (any
+/// sectioned snapshot), ``EditableList`` (a snapshot the user edits, with undo) and
+/// ``LoadingProvider`` (items loaded asynchronously); `TabulaGRDB` adds a provider backed by a
+/// live SQLite query.
+///
+/// **Capabilities are protocols.** A provider the user can edit also adopts
+/// ``EditableProvider``; one that loads its data adopts ``LoadStateProviding``. Data sources
+/// and screens take the capability from the provider's type, never by casting it.
 ///
 /// **How changes are published.** A provider has one mechanism: ``observe(_:)``. The closure
 /// is called on the main actor with the new snapshot after every change, in the order the
@@ -25,21 +31,6 @@ public protocol DataProvider<Section, Item>: AnyObject {
 
   /// The current state of the data.
   var snapshot: Snapshot<Section, Item> { get }
-
-  /// The number of sections.
-  var numberOfSections: Int { get }
-
-  /// The number of items in the section at this index; zero if there is no such section.
-  ///
-  /// - Parameter section: The index of a section.
-  /// - Returns: The number of items in that section.
-  func numberOfItems(inSection section: Int) -> Int
-
-  /// The item at this position, or `nil` if the position is out of range.
-  ///
-  /// - Parameter path: The position of an item.
-  /// - Returns: The item there, if any.
-  func item(at path: ItemPath) -> Item?
 
   /// Calls `onChange` with the new snapshot after every change, until the returned token is
   /// cancelled or released.

@@ -1,4 +1,4 @@
-import Tabula
+@_spi(Surfaces) import Tabula
 
 /// The terminal's standard cell: it shows a ``CellContent`` in the layout of a ``CellStyle``,
 /// as `UITableViewCell` shows its labels.

@@ -1,4 +1,4 @@
-import Tabula
+@_spi(Surfaces) import Tabula
 
 /// One line of ``TerminalListView``'s content, before the window picks which are shown.
 enum DisplayLine {

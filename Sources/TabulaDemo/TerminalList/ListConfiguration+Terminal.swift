@@ -1,4 +1,4 @@
-import Tabula
+@_spi(Surfaces) import Tabula
 
 // MARK: - ListConfiguration + Terminal
 

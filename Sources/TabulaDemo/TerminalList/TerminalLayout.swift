@@ -1,4 +1,4 @@
-import Tabula
+@_spi(Surfaces) import Tabula
 
 /// How the terminal list rearranges its rows for a batch, computed from the batch alone, as
 /// UIKit moves its cells: the same rule as `HeadlessLayout` in TabulaTesting, with marks

@@ -1,4 +1,5 @@
-import Tabula
+@_spi(Surfaces) import Tabula
+@_spi(Surfaces) import TabulaTesting
 
 /// One row of ``TerminalListView``: the item its cell was last given, its cell while it is
 /// on screen, and what the last update did to it.

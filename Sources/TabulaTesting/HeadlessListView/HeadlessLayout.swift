@@ -1,4 +1,4 @@
-import Tabula
+@_spi(Surfaces) import Tabula
 
 /// How UIKit rearranges existing rows for a batch, computed from the batch alone.
 enum HeadlessLayout {

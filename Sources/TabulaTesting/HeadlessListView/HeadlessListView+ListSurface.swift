@@ -1,4 +1,4 @@
-public import Tabula
+@_spi(Surfaces) public import Tabula
 
 // MARK: - HeadlessListView + ListSurface
 

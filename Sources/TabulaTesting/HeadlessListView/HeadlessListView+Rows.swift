@@ -1,4 +1,4 @@
-import Tabula
+@_spi(Surfaces) import Tabula
 
 // MARK: - HeadlessListView + Rows
 
@@ -14,8 +14,8 @@ extension HeadlessListView {
   }
 
   func currentDataSourceCounts() -> [Int] {
-    guard let dataSource = listDataSource else { return [] }
-    return (0..<dataSource.numberOfSections).map { dataSource.numberOfItems(inSection: $0) }
+    guard let dataSource = client else { return [] }
+    return (0..<dataSource.numberOfSections).map { dataSource.numberOfItems(inSectionAt: $0) }
   }
 
   /// Brings every row up to date: rows that need it get their item from the data source;
@@ -29,7 +29,7 @@ extension HeadlessListView {
         let visible = flat < visibleRowLimit
         flat += 1
         if row.needsNewCell || row.needsConfiguration {
-          row.token = listDataSource?.itemToken(at: path)
+          row.token = client?.itemToken(at: path)
         }
         if !visible {
           enqueue(row.cell)
@@ -56,7 +56,7 @@ extension HeadlessListView {
     for section in rows.indices {
       for item in rows[section].indices {
         let path = ItemPath(section: section, item: item)
-        let expected = listDataSource?.itemToken(at: path)
+        let expected = client?.itemToken(at: path)
         let shown = rows[section][item].token
         if shown != expected {
           record(
@@ -69,7 +69,7 @@ extension HeadlessListView {
   }
 
   private func configuredCell(at path: ItemPath) -> AnyObject? {
-    guard let dataSource = listDataSource else { return nil }
+    guard let dataSource = client else { return nil }
     guard let cell = dataSource.cell(for: self, at: path) else {
       record(.missingCell(path), "the data source gave no cell for \(path)")
       return nil

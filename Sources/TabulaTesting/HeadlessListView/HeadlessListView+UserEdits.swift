@@ -1,4 +1,4 @@
-public import Tabula
+@_spi(Surfaces) public import Tabula
 
 // MARK: - HeadlessListView + User edits
 
@@ -11,7 +11,7 @@ extension HeadlessListView {
   @discardableResult
   public func simulateUserDelete(at path: ItemPath) -> Bool {
     layoutIfNeeded()
-    guard let dataSource = listDataSource, dataSource.canEditItem(at: path) else { return false }
+    guard let dataSource = client, dataSource.canEditItem(at: path) else { return false }
     dataSource.userDidDeleteItem(at: path)
     return true
   }
@@ -26,7 +26,7 @@ extension HeadlessListView {
   @discardableResult
   public func simulateUserMove(from source: ItemPath, to destination: ItemPath) -> Bool {
     layoutIfNeeded()
-    guard let dataSource = listDataSource, dataSource.canEditItem(at: source),
+    guard let dataSource = client, dataSource.canEditItem(at: source),
       rows.indices.contains(source.section), rows[source.section].indices.contains(source.item),
       rows.indices.contains(destination.section)
     else { return false }

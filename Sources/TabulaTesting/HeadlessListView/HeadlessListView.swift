@@ -1,4 +1,4 @@
-public import Tabula
+@_spi(Surfaces) public import Tabula
 
 /// A list surface without a screen that behaves like `UITableView` where it matters, for
 /// tests on any platform.
@@ -37,7 +37,7 @@ public final class HeadlessListView: ListSurface {
   public var completesUpdatesImmediately: Bool
 
   /// The object the view asks for counts and cells.
-  public weak var listDataSource: (any ListSurfaceDataSource)?
+  @_spi(Surfaces) public weak var client: (any ListSurfaceClient)?
 
   /// The rows the view shows, per section; empty before the first load.
   public internal(set) var rows: [[HeadlessRow]] = []

@@ -1,4 +1,4 @@
-public import Tabula
+@_spi(Surfaces) public import Tabula
 
 /// Something ``HeadlessListView`` caught that UIKit would crash on or show wrongly.
 public struct HeadlessProblem: CustomStringConvertible {

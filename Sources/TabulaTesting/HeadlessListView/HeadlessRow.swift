@@ -1,5 +1,3 @@
-public import Tabula
-
 /// One row as ``HeadlessListView`` shows it: the item its cell was last given, and the cell
 /// while the row is in the visible window.
 public struct HeadlessRow {

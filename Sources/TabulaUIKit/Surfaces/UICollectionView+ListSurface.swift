@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-public import Tabula
+@_spi(Surfaces) public import Tabula
 public import UIKit
 
 // MARK: - UICollectionView + ListSurface
@@ -7,17 +7,17 @@ public import UIKit
 extension UICollectionView: ListSurface {
   /// Whether the collection view is in a window; one that is not is reloaded instead of
   /// animated, as UIKit requires.
-  public var isDisplayingList: Bool { window != nil }
+  @_spi(Surfaces) public var isDisplayingList: Bool { window != nil }
 
-  /// The list the collection view shows, through its ``CollectionViewDataSource``.
+  /// The list the collection view shows, through its ``CollectionViewBridge``.
   ///
   /// Connect a list with ``connect(_:)`` (`ListDataSource` does), which installs the
   /// go-between that UIKit talks to. Setting this property only replaces the list of a view
   /// that already has one; setting a list on any other view is a programming error.
-  public var listDataSource: (any ListSurfaceDataSource)? {
-    get { (dataSource as? CollectionViewDataSource)?.source }
+  @_spi(Surfaces) public var client: (any ListSurfaceClient)? {
+    get { (dataSource as? CollectionViewBridge)?.source }
     set {
-      if let bridge = dataSource as? CollectionViewDataSource {
+      if let bridge = dataSource as? CollectionViewBridge {
         bridge.source = newValue
       } else {
         precondition(
@@ -28,21 +28,21 @@ extension UICollectionView: ListSurface {
     }
   }
 
-  /// Installs a ``CollectionViewDataSource`` that answers the view from `dataSource`, as the
+  /// Installs a ``CollectionViewBridge`` that answers the view from `dataSource`, as the
   /// view's data source and delegate.
   ///
   /// - Parameter dataSource: The list to show.
-  /// - Returns: The ``CollectionViewDataSource``; the view holds it weakly, so the caller
+  /// - Returns: The ``CollectionViewBridge``; the view holds it weakly, so the caller
   ///   keeps it.
-  public func connect(_ dataSource: any ListSurfaceDataSource) -> AnyObject? {
-    CollectionViewDataSource(collectionView: self, source: dataSource)
+  @_spi(Surfaces) public func connect(_ dataSource: any ListSurfaceClient) -> AnyObject? {
+    CollectionViewBridge(collectionView: self, source: dataSource)
   }
 
   /// Registers a cell class, or the nib it names, under the registration's identifier.
   ///
   /// - Parameter registration: The cell to register; its class must be a
   ///   `UICollectionViewCell`, and a nib is looked up in the main bundle.
-  public func registerCell(_ registration: AnyCellRegistration) {
+  @_spi(Surfaces) public func registerCell(_ registration: AnyCellRegistration) {
     if let nibName = registration.nibName {
       register(
         UINib(nibName: nibName, bundle: nil),
@@ -59,7 +59,7 @@ extension UICollectionView: ListSurface {
   ///
   /// - Parameter cell: What a cell provider made.
   /// - Returns: `true` for a `UICollectionViewCell`.
-  public func canShow(_ cell: AnyObject) -> Bool {
+  @_spi(Surfaces) public func canShow(_ cell: AnyObject) -> Bool {
     cell is UICollectionViewCell
   }
 
@@ -82,7 +82,7 @@ extension UICollectionView: ListSurface {
   ///   - batch: The changes, in UIKit's index spaces.
   ///   - updateData: Switches the data source to the state after the batch.
   ///   - completion: Called when the animations end.
-  public func performBatchUpdates(
+  @_spi(Surfaces) public func performBatchUpdates(
     _ batch: BatchUpdate,
     updateData: @escaping @MainActor () -> Void,
     completion: @escaping @MainActor (Bool) -> Void

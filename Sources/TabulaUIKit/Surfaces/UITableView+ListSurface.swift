@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-public import Tabula
+@_spi(Surfaces) public import Tabula
 public import UIKit
 
 // MARK: - UITableView + ListSurface
@@ -7,17 +7,17 @@ public import UIKit
 extension UITableView: ListSurface {
   /// Whether the table is in a window; a table that is not is reloaded instead of animated,
   /// as UIKit requires.
-  public var isDisplayingList: Bool { window != nil }
+  @_spi(Surfaces) public var isDisplayingList: Bool { window != nil }
 
-  /// The list the table shows, through its ``TableViewDataSource``.
+  /// The list the table shows, through its ``TableViewBridge``.
   ///
   /// Connect a list with ``connect(_:)`` (`ListDataSource` does), which installs the
   /// go-between that UIKit talks to. Setting this property only replaces the list of a table
   /// that already has one; setting a list on any other table is a programming error.
-  public var listDataSource: (any ListSurfaceDataSource)? {
-    get { (dataSource as? TableViewDataSource)?.source }
+  @_spi(Surfaces) public var client: (any ListSurfaceClient)? {
+    get { (dataSource as? TableViewBridge)?.source }
     set {
-      if let bridge = dataSource as? TableViewDataSource {
+      if let bridge = dataSource as? TableViewBridge {
         bridge.source = newValue
       } else {
         precondition(
@@ -27,21 +27,21 @@ extension UITableView: ListSurface {
     }
   }
 
-  /// Installs a ``TableViewDataSource`` that answers the table from `dataSource`, as the
+  /// Installs a ``TableViewBridge`` that answers the table from `dataSource`, as the
   /// table's data source and delegate.
   ///
   /// - Parameter dataSource: The list to show.
-  /// - Returns: The ``TableViewDataSource``; the table holds it weakly, so the caller keeps
+  /// - Returns: The ``TableViewBridge``; the table holds it weakly, so the caller keeps
   ///   it.
-  public func connect(_ dataSource: any ListSurfaceDataSource) -> AnyObject? {
-    TableViewDataSource(tableView: self, source: dataSource)
+  @_spi(Surfaces) public func connect(_ dataSource: any ListSurfaceClient) -> AnyObject? {
+    TableViewBridge(tableView: self, source: dataSource)
   }
 
   /// Registers a cell class, or the nib it names, under the registration's identifier.
   ///
   /// - Parameter registration: The cell to register; its class must be a
   ///   `UITableViewCell`, and a nib is looked up in the main bundle.
-  public func registerCell(_ registration: AnyCellRegistration) {
+  @_spi(Surfaces) public func registerCell(_ registration: AnyCellRegistration) {
     if let nibName = registration.nibName {
       register(
         UINib(nibName: nibName, bundle: nil),
@@ -58,7 +58,7 @@ extension UITableView: ListSurface {
   ///
   /// - Parameter cell: What a cell provider made.
   /// - Returns: `true` for a `UITableViewCell`.
-  public func canShow(_ cell: AnyObject) -> Bool {
+  @_spi(Surfaces) public func canShow(_ cell: AnyObject) -> Bool {
     cell is UITableViewCell
   }
 
@@ -81,7 +81,7 @@ extension UITableView: ListSurface {
   ///   - batch: The changes, in UIKit's index spaces.
   ///   - updateData: Switches the data source to the state after the batch.
   ///   - completion: Called when the animations end.
-  public func performBatchUpdates(
+  @_spi(Surfaces) public func performBatchUpdates(
     _ batch: BatchUpdate,
     updateData: @escaping @MainActor () -> Void,
     completion: @escaping @MainActor (Bool) -> Void

@@ -1,4 +1,5 @@
 import Tabula
+import TabulaTesting
 import Testing
 
 @testable import TabulaDemo

@@ -130,13 +130,13 @@ struct ReuseIdentifierTests {
     let expanded = CellRegistration<ReusePlainCell, String>(reuseIdentifier: "expanded") {
       cell, _, text in cell.text = text.uppercased()
     }
-    let snapshot = try Snapshot<ListSection, Row<Int>>(sections: [
+    let snapshot = try Snapshot<ListSection, ListRow<Int>>(sections: [
       SnapshotSection(
         ListSection("Mixed"),
         items: [
-          Row(id: 1, registration: compact, item: "one"),
-          Row(id: 2, registration: expanded, item: "two"),
-          Row(id: 3, registration: compact, item: "three"),
+          ListRow(id: 1, registration: compact, item: "one"),
+          ListRow(id: 2, registration: expanded, item: "two"),
+          ListRow(id: 3, registration: compact, item: "three"),
         ])
     ])
     let registrations = try snapshot.cellRegistrations()

@@ -1,4 +1,4 @@
-import Tabula
+@_spi(Surfaces) import Tabula
 import TabulaTesting
 import Testing
 
@@ -36,7 +36,8 @@ struct ListDataSourceSurfaceHooksTests {
     #expect(dataSource.footerTitle(inSection: 0) == "2 kinds")
     #expect(dataSource.headerTitle(inSection: 1) == nil)
     #expect(dataSource.headerTitle(inSection: 9) == nil)
-    dataSource.sectionHeaderTitle = { section, index in "\(index): \(section.id)" }
+    let ids = dataSource.snapshot.sectionIdentifiers
+    dataSource.configuration.headerTitle = { index in "\(index): \(ids[index])" }
     #expect(dataSource.headerTitle(inSection: 1) == "1: unnamed")
   }
 
@@ -55,11 +56,11 @@ struct ListDataSourceSurfaceHooksTests {
 
   @Test func `selecting a row hands its item and position to the handler`() throws {
     let (_, dataSource) = showing(try alphabet())
-    var selected: [(Int, ItemPath)] = []
-    dataSource.didSelectItem = { fruit, path in selected.append((fruit.id, path)) }
+    let selected = Recorded<(Int, ItemPath)>()
+    dataSource.configuration.didSelect = { fruit, path in selected.append((fruit.id, path)) }
     dataSource.userDidSelectItem(at: ItemPath(section: 2, item: 0))
-    #expect(selected.map(\.0) == [4])
-    #expect(selected.map(\.1) == [ItemPath(section: 2, item: 0)])
+    #expect(selected.values.map(\.0) == [4])
+    #expect(selected.values.map(\.1) == [ItemPath(section: 2, item: 0)])
   }
 
   @Test func `selecting a position outside the list is a diagnostic, not a call`() throws {
@@ -69,10 +70,10 @@ struct ListDataSourceSurfaceHooksTests {
       surface: view, registration: CellRegistration<FruitCell, Fruit>(),
       diagnostics: recorder.handler)
     dataSource.apply(try alphabet(), animated: false)
-    var calls = 0
-    dataSource.didSelectItem = { _, _ in calls += 1 }
+    let calls = Recorded<Int>()
+    dataSource.configuration.didSelect = { item, _ in calls.append(item.id) }
     dataSource.userDidSelectItem(at: ItemPath(section: 5, item: 0))
-    #expect(calls == 0)
+    #expect(calls.values.isEmpty)
     #expect(recorder.diagnostics.map(\.kind) == [.positionOutOfRange])
   }
 
@@ -82,11 +83,11 @@ struct ListDataSourceSurfaceHooksTests {
     let token = dataSource.bind(to: list)
     defer { token.cancel() }
     let first = ItemPath(section: 0, item: 0)
-    dataSource.allowsMoving = false
+    dataSource.configuration.allowsMoving = false
     #expect(dataSource.canEditItem(at: first))
     #expect(dataSource.canDeleteItem(at: first))
     #expect(!dataSource.canMoveItem(at: first))
-    dataSource.allowsDeleting = false
+    dataSource.configuration.allowsDeleting = false
     #expect(!dataSource.canEditItem(at: first))
     #expect(!view.simulateUserDelete(at: first))
     #expect(list.snapshot.numberOfItems == 4)
@@ -101,7 +102,7 @@ struct ListDataSourceSurfaceHooksTests {
       diagnostics: recorder.handler)
     let token = dataSource.bind(to: list)
     defer { token.cancel() }
-    dataSource.allowsMoving = false
+    dataSource.configuration.allowsMoving = false
     let reloads = view.updateCounts.reloads
     dataSource.userDidMoveItem(
       from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 1))
@@ -113,11 +114,11 @@ struct ListDataSourceSurfaceHooksTests {
   @Test func `a surface that needs a go-between has it kept alive by the data source`() throws {
     final class Relay {}
     final class RelayedView: ListSurface {
-      weak var listDataSource: (any ListSurfaceDataSource)?
+      weak var client: (any ListSurfaceClient)?
       weak var relay: Relay?
       var isDisplayingList: Bool { false }
-      func connect(_ dataSource: any ListSurfaceDataSource) -> AnyObject? {
-        listDataSource = dataSource
+      func connect(_ dataSource: any ListSurfaceClient) -> AnyObject? {
+        client = dataSource
         let relay = Relay()
         self.relay = relay
         return relay
@@ -136,7 +137,7 @@ struct ListDataSourceSurfaceHooksTests {
     var dataSource: ListDataSource<ListSection, Fruit>? = ListDataSource(
       surface: view, registration: CellRegistration<FruitCell, Fruit>())
     #expect(view.relay != nil)
-    #expect(view.listDataSource === dataSource)
+    #expect(view.client === dataSource)
     dataSource = nil
     #expect(view.relay == nil)
   }

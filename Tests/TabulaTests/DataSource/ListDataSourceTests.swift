@@ -93,11 +93,11 @@ struct ListDataSourceTests {
 
   @Test func `rows of mixed cells register every cell type before showing them`() throws {
     let view = HeadlessListView()
-    let dataSource = ListDataSource<ListSection, Row<String>>(surface: view)
-    let rows = try Snapshot<ListSection, Row<String>> {
+    let dataSource = ListDataSource<ListSection, ListRow<String>>(surface: view)
+    let rows = try Snapshot<ListSection, ListRow<String>> {
       SnapshotSection("Fruit") {
-        Row(id: "apple", cell: FruitCell.self, item: Fruit(1, "apple"))
-        Row(id: "label", cell: LabelCell.self, item: "Hello")
+        ListRow(id: "apple", cell: FruitCell.self, item: Fruit(1, "apple"))
+        ListRow(id: "label", cell: LabelCell.self, item: "Hello")
       }
     }
     dataSource.apply(rows)
@@ -105,7 +105,7 @@ struct ListDataSourceTests {
     #expect(view.problems.isEmpty)
     let batchesBefore = view.updateCounts.batches
     var changed = rows
-    try changed.updateItems([Row(id: "label", cell: FruitCell.self, item: Fruit(2, "label"))])
+    try changed.updateItems([ListRow(id: "label", cell: FruitCell.self, item: Fruit(2, "label"))])
     dataSource.apply(changed)
     #expect(view.problems.isEmpty)
     // The row's cell type changed, so it is reloaded, in one batch.

@@ -1,23 +1,23 @@
-import Tabula
-import TabulaTesting
+@_spi(Surfaces) import Tabula
+@_spi(Surfaces) import TabulaTesting
 import Testing
 
 /// A surface-side data source that changes its counts without telling the truth in its
 /// batches: the deliberately wrong adapter.
 @MainActor
-private final class LyingDataSource: ListSurfaceDataSource {
+private final class LyingDataSource: ListSurfaceClient {
   var counts: [Int]
   var flavour = "fresh"
   init(_ counts: [Int]) { self.counts = counts }
   var numberOfSections: Int { counts.count }
-  func numberOfItems(inSection section: Int) -> Int {
+  func numberOfItems(inSectionAt section: Int) -> Int {
     counts.indices.contains(section) ? counts[section] : 0
   }
   func cell(for surface: any ListSurface, at path: ItemPath) -> AnyObject? {
     surface.dequeueCell(withReuseIdentifier: "cell", for: path)
   }
-  func itemToken(at path: ItemPath) -> ItemToken? {
-    ItemToken(Fruit(path.item, "\(flavour) \(path.item)"))
+  func shownItem(at path: ItemPath) -> (any Identifiable & Equatable)? {
+    Fruit(path.item, "\(flavour) \(path.item)")
   }
 }
 
@@ -26,7 +26,7 @@ struct HeadlessListViewTests {
   @Test func `counts changed outside the batch are caught with UIKit's message`() {
     let view = HeadlessListView()
     let dataSource = LyingDataSource([3])
-    view.listDataSource = dataSource
+    view.client = dataSource
     view.registerCell(AnyCellRegistration(reuseIdentifier: "cell", cellClass: FruitCell.self))
     view.layoutIfNeeded()
     var finished: Bool?
@@ -48,7 +48,7 @@ struct HeadlessListViewTests {
   @Test func `an unregistered identifier is caught`() {
     let view = HeadlessListView()
     let dataSource = LyingDataSource([1])
-    view.listDataSource = dataSource
+    view.client = dataSource
     view.layoutIfNeeded()
     #expect(
       view.problems.map(\.kind) == [
@@ -60,7 +60,7 @@ struct HeadlessListViewTests {
   @Test func `a row whose content changed without an update is caught`() {
     let view = HeadlessListView()
     let dataSource = LyingDataSource([2])
-    view.listDataSource = dataSource
+    view.client = dataSource
     view.registerCell(AnyCellRegistration(reuseIdentifier: "cell", cellClass: FruitCell.self))
     view.layoutIfNeeded()
     #expect(view.problems.isEmpty)

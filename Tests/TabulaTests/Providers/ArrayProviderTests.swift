@@ -40,7 +40,7 @@ struct ArrayProviderTests {
   @Test func `a provider holds one section with the items in order`() throws {
     let provider = try ArrayProvider(notes(1, 2, 3))
     #expect(provider.numberOfSections == 1)
-    #expect(provider.numberOfItems(inSection: 0) == 3)
+    #expect(provider.numberOfItems(inSectionAt: 0) == 3)
     #expect(provider.items.map(\.id) == [1, 2, 3])
     #expect(provider.snapshot.sectionIdentifiers == ["items"])
     #expect(provider.snapshot.section(at: 0)?.header == nil)
@@ -59,22 +59,22 @@ struct ArrayProviderTests {
   @Test func `an empty provider still has its one section`() throws {
     let provider = try ArrayProvider<Note>([])
     #expect(provider.numberOfSections == 1)
-    #expect(provider.numberOfItems(inSection: 0) == 0)
+    #expect(provider.numberOfItems(inSectionAt: 0) == 0)
     #expect(provider.item(at: path(0, 0)) == nil)
   }
 
-  @Test func `the default numberOfItems(inSection:) is zero for a section out of range`() throws {
+  @Test func `numberOfItems(inSectionAt:) is nil for a section out of range`() throws {
     let provider = try ArrayProvider(notes(1, 2, 3))
-    #expect(provider.numberOfItems(inSection: 1) == 0)
-    #expect(provider.numberOfItems(inSection: 42) == 0)
-    #expect(provider.numberOfItems(inSection: -1) == 0)
+    #expect(provider.numberOfItems(inSectionAt: 1) == nil)
+    #expect(provider.numberOfItems(inSectionAt: 42) == nil)
+    #expect(provider.numberOfItems(inSectionAt: -1) == nil)
   }
 
   @Test func `the provider answers the same through the DataProvider protocol`() throws {
     let provider: any DataProvider<ListSection, Note> = try ArrayProvider(notes(7, 8))
     #expect(provider.numberOfSections == 1)
-    #expect(provider.numberOfItems(inSection: 0) == 2)
-    #expect(provider.numberOfItems(inSection: 5) == 0)
+    #expect(provider.numberOfItems(inSectionAt: 0) == 2)
+    #expect(provider.numberOfItems(inSectionAt: 5) == nil)
     #expect(provider.item(at: path(0, 1))?.id == 8)
     #expect(provider.item(at: path(0, 2)) == nil)
   }

@@ -47,7 +47,7 @@ struct SnapshotProviderTests {
     let provider = SnapshotProvider<ListSection, Track>()
     #expect(provider.snapshot == TrackSnapshot())
     #expect(provider.numberOfSections == 0)
-    #expect(provider.numberOfItems(inSection: 0) == 0)
+    #expect(provider.numberOfItems(inSectionAt: 0) == nil)
     #expect(provider.item(at: path(0, 0)) == nil)
     #expect(provider.observerCount == 0)
   }
@@ -55,21 +55,21 @@ struct SnapshotProviderTests {
   @Test func `a provider answers counts and items from its snapshot`() throws {
     let provider = SnapshotProvider(try albums(["Abbey Road": ["come", "sun"], "Help!": ["yes"]]))
     #expect(provider.numberOfSections == 2)
-    #expect(provider.numberOfItems(inSection: 0) == 2)
-    #expect(provider.numberOfItems(inSection: 1) == 1)
+    #expect(provider.numberOfItems(inSectionAt: 0) == 2)
+    #expect(provider.numberOfItems(inSectionAt: 1) == 1)
     #expect(provider.item(at: path(0, 1))?.id == "sun")
     #expect(provider.item(at: path(1, 0))?.id == "yes")
     #expect(provider.item(at: path(1, 1)) == nil)
     #expect(provider.snapshot.section(at: 1)?.header == "Help!")
   }
 
-  @Test func `the default numberOfItems(inSection:) is zero for a section out of range`() throws {
+  @Test func `numberOfItems(inSectionAt:) is nil for a section out of range`() throws {
     let provider = SnapshotProvider(try albums(["Abbey Road": ["come"]]))
-    #expect(provider.numberOfItems(inSection: 0) == 1)
-    #expect(provider.numberOfItems(inSection: 1) == 0)
-    #expect(provider.numberOfItems(inSection: -1) == 0)
+    #expect(provider.numberOfItems(inSectionAt: 0) == 1)
+    #expect(provider.numberOfItems(inSectionAt: 1) == nil)
+    #expect(provider.numberOfItems(inSectionAt: -1) == nil)
     let erased: any DataProvider<ListSection, Track> = provider
-    #expect(erased.numberOfItems(inSection: 3) == 0)
+    #expect(erased.numberOfItems(inSectionAt: 3) == nil)
   }
 
   // MARK: Observation

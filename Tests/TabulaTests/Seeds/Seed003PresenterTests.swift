@@ -123,21 +123,21 @@ struct Seed003CustomerPresenter: RowPresenter {
   let customer: Seed003Customer
   var onShowOrders: (@MainActor @Sendable () -> Void)? = nil
 
-  var sections: [SnapshotSection<ListSection, Row<String>>] {
+  var sections: [SnapshotSection<ListSection, ListRow<String>>] {
     SnapshotSection("Customer") {
-      Row(id: "photo", cell: Seed003ImageCell.self, item: Seed003Image(name: customer.photo))
-      Row(
+      ListRow(id: "photo", cell: Seed003ImageCell.self, item: Seed003Image(name: customer.photo))
+      ListRow(
         id: "name", cell: Seed003TextCell.self,
         item: Seed003TextField(title: "Name", value: customer.name))
-      Row(
+      ListRow(
         id: "birthdate", cell: Seed003DateCell.self,
         item: Seed003DateField(title: "Birthdate", day: customer.birthdate))
     }
     SnapshotSection("Status", footer: "VIPs ship free") {
-      Row(
+      ListRow(
         id: "vip", cell: Seed003ToggleCell.self,
         item: Seed003Toggle(title: "VIP", isOn: customer.isVIP))
-      Row(
+      ListRow(
         id: "orders", cell: Seed003TextCell.self,
         item: Seed003TextField(title: "Orders", value: "Show all"), didSelect: onShowOrders)
     }
@@ -147,18 +147,19 @@ struct Seed003CustomerPresenter: RowPresenter {
 struct Seed003OrderPresenter: RowPresenter {
   let order: Seed003Order
 
-  var sections: [SnapshotSection<ListSection, Row<String>>] {
+  var sections: [SnapshotSection<ListSection, ListRow<String>>] {
     SnapshotSection("Order") {
-      Row(
+      ListRow(
         id: "number", cell: Seed003TextCell.self,
         item: Seed003TextField(title: "Number", value: "#\(order.number)"))
-      Row(
+      ListRow(
         id: "placed", cell: Seed003DateCell.self,
         item: Seed003DateField(title: "Placed", day: order.placed))
-      Row(
+      ListRow(
         id: "shipped", cell: Seed003ToggleCell.self,
         item: Seed003Toggle(title: "Shipped", isOn: order.isShipped))
-      Row(id: "product", cell: Seed003ImageCell.self, item: Seed003Image(name: order.productImage))
+      ListRow(
+        id: "product", cell: Seed003ImageCell.self, item: Seed003Image(name: order.productImage))
     }
   }
 }
@@ -167,22 +168,22 @@ struct Seed003ProductPresenter: RowPresenter {
   let product: Seed003Product
   var showsStock = true
 
-  var sections: [SnapshotSection<ListSection, Row<String>>] {
+  var sections: [SnapshotSection<ListSection, ListRow<String>>] {
     SnapshotSection("Product") {
-      Row(id: "picture", cell: Seed003ImageCell.self, item: Seed003Image(name: product.picture))
-      Row(
+      ListRow(id: "picture", cell: Seed003ImageCell.self, item: Seed003Image(name: product.picture))
+      ListRow(
         id: "name", cell: Seed003TextCell.self,
         item: Seed003TextField(title: "Name", value: product.name))
-      Row(
+      ListRow(
         id: "price", cell: Seed003TextCell.self,
         item: Seed003TextField(title: "Price", value: product.price))
     }
     SnapshotSection("Availability") {
-      Row(
+      ListRow(
         id: "released", cell: Seed003DateCell.self,
         item: Seed003DateField(title: "Released", day: product.released))
       if showsStock {
-        Row(
+        ListRow(
           id: "stock", cell: Seed003ToggleCell.self,
           item: Seed003Toggle(title: "In stock", isOn: product.inStock))
       }
@@ -192,13 +193,13 @@ struct Seed003ProductPresenter: RowPresenter {
 
 /// A presenter whose two rows use different cell classes under one reuse identifier.
 struct Seed003ConflictingPresenter: RowPresenter {
-  var sections: [SnapshotSection<ListSection, Row<String>>] {
+  var sections: [SnapshotSection<ListSection, ListRow<String>>] {
     SnapshotSection("Clash") {
-      Row(
+      ListRow(
         id: "text",
         registration: CellRegistration<Seed003TextCell, Seed003TextField>(reuseIdentifier: "cell"),
         item: Seed003TextField(title: "Name", value: "Ada"))
-      Row(
+      ListRow(
         id: "toggle",
         registration: CellRegistration<Seed003ToggleCell, Seed003Toggle>(reuseIdentifier: "cell"),
         item: Seed003Toggle(title: "VIP", isOn: true))
@@ -226,7 +227,7 @@ private final class SelectionLog {
   var entries: [String] = []
 }
 
-private typealias Rows = Snapshot<ListSection, Row<String>>
+private typealias Rows = Snapshot<ListSection, ListRow<String>>
 
 /// Configures every row into a fresh cell made by the factory of its registration's
 /// identifier, and returns what each cell shows, in list order.
@@ -279,12 +280,12 @@ struct Seed003PresenterTests {
 
   @Test func `a presenter with two rows of the same id is refused`() {
     struct Twice: RowPresenter {
-      var sections: [SnapshotSection<ListSection, Row<String>>] {
+      var sections: [SnapshotSection<ListSection, ListRow<String>>] {
         SnapshotSection("One") {
-          Row(id: "x", cell: Seed003ImageCell.self, item: Seed003Image(name: "a"))
+          ListRow(id: "x", cell: Seed003ImageCell.self, item: Seed003Image(name: "a"))
         }
         SnapshotSection("Two") {
-          Row(id: "x", cell: Seed003ImageCell.self, item: Seed003Image(name: "b"))
+          ListRow(id: "x", cell: Seed003ImageCell.self, item: Seed003Image(name: "b"))
         }
       }
     }
@@ -420,7 +421,8 @@ struct Seed003PresenterTests {
       cell, path, toggle in
       cell.configure(with: Seed003TextField(title: toggle.title, value: "\(toggle.isOn)"), at: path)
     }
-    let row = Row(id: "vip", registration: titled, item: Seed003Toggle(title: "VIP", isOn: true))
+    let row = ListRow(
+      id: "vip", registration: titled, item: Seed003Toggle(title: "VIP", isOn: true))
     let cell = Seed003TextCell()
     #expect(row.configure(cell, at: path(2, 0)))
     #expect(cell.rendered == "VIP: true at [2, 0]")
@@ -449,13 +451,13 @@ struct Seed003PresenterTests {
 
   @Test func `rows differing only in id or in cell registration are unequal`() {
     let field = Seed003TextField(title: "Name", value: "Ada")
-    let row = Row(id: "name", cell: Seed003TextCell.self, item: field)
-    let otherID = Row(id: "title", cell: Seed003TextCell.self, item: field)
-    let otherRegistration = Row(
+    let row = ListRow(id: "name", cell: Seed003TextCell.self, item: field)
+    let otherID = ListRow(id: "title", cell: Seed003TextCell.self, item: field)
+    let otherRegistration = ListRow(
       id: "name",
       registration: CellRegistration<Seed003TextCell, Seed003TextField>(reuseIdentifier: "alt"),
       item: field)
-    #expect(row == Row(id: "name", cell: Seed003TextCell.self, item: field))
+    #expect(row == ListRow(id: "name", cell: Seed003TextCell.self, item: field))
     #expect(row != otherID)
     #expect(row != otherRegistration)
   }
@@ -463,13 +465,15 @@ struct Seed003PresenterTests {
   @Test func `rows of different item types under one cell are unequal`() {
     let text = CellRegistration<Seed003TextCell, String>(reuseIdentifier: "same") { _, _, _ in }
     let number = CellRegistration<Seed003TextCell, Int>(reuseIdentifier: "same") { _, _, _ in }
-    #expect(Row(id: 1, registration: text, item: "1") != Row(id: 1, registration: number, item: 1))
+    #expect(
+      ListRow(id: 1, registration: text, item: "1") != ListRow(id: 1, registration: number, item: 1)
+    )
   }
 
   @Test func `selection handlers are not compared`() {
     let image = Seed003Image(name: "a.png")
-    let plain = Row(id: "photo", cell: Seed003ImageCell.self, item: image)
-    let selectable = Row(id: "photo", cell: Seed003ImageCell.self, item: image, didSelect: {})
+    let plain = ListRow(id: "photo", cell: Seed003ImageCell.self, item: image)
+    let selectable = ListRow(id: "photo", cell: Seed003ImageCell.self, item: image, didSelect: {})
     #expect(plain == selectable)
     #expect(plain.isSelectable == false)
     #expect(selectable.isSelectable)

@@ -14,7 +14,7 @@ struct Fruit: Identifiable, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// A minimal section model: an integer identity and a title that can change.
-struct Shelf: Identifiable, Equatable, Sendable {
+struct Shelf: SectionModel, Sendable {
   var id: Int
   var title: String
 

@@ -1,10 +1,10 @@
 import Foundation
-import Tabula
+@_spi(Surfaces) import Tabula
 import TabulaUIKit
 import Testing
 @_spi(StandIn) import UIKit
 
-/// `CollectionViewDataSource` against the stand-in: counts, cells, moves, taps and batches of
+/// `CollectionViewBridge` against the stand-in: counts, cells, moves, taps and batches of
 /// a collection view driven by `ListDataSource(surface: collectionView, ...)`.
 @MainActor
 struct CollectionViewDataSourceTests {
@@ -31,9 +31,9 @@ struct CollectionViewDataSourceTests {
       }
     }
 
-    /// The view's `CollectionViewDataSource`, as UIKit sees it.
-    var bridge: CollectionViewDataSource? {
-      collectionView.dataSource as? CollectionViewDataSource
+    /// The view's `CollectionViewBridge`, as UIKit sees it.
+    var bridge: CollectionViewBridge? {
+      collectionView.dataSource as? CollectionViewBridge
     }
 
     /// The labels of the visible items, in index-path order.
@@ -54,14 +54,14 @@ struct CollectionViewDataSourceTests {
 
   // MARK: Installation and lifetime
 
-  @Test func `the data source installs a CollectionViewDataSource as data source and delegate`()
+  @Test func `the data source installs a CollectionViewBridge as data source and delegate`()
     throws
   {
     let fixture = Fixture(try .adapter([[1, 2], [3]]))
     let bridge = try #require(fixture.bridge)
     #expect(fixture.collectionView.delegate === bridge)
     #expect(bridge.source === fixture.dataSource)
-    #expect(fixture.collectionView.listDataSource === fixture.dataSource)
+    #expect(fixture.collectionView.client === fixture.dataSource)
     #expect(fixture.shown == fixture.model)
   }
 
@@ -70,7 +70,7 @@ struct CollectionViewDataSourceTests {
       frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     var dataSource: AdapterDataSource? = AdapterCells.collectionDataSource(
       for: collectionView, diagnostics: .ignore)
-    weak let bridge = collectionView.dataSource as? CollectionViewDataSource
+    weak let bridge = collectionView.dataSource as? CollectionViewBridge
     dataSource?.apply(try .adapter([[1, 2, 3]]), animated: false)
     #expect(bridge != nil)
     #expect(collectionView.numberOfItems(inSection: 0) == 3)
@@ -181,10 +181,10 @@ struct CollectionViewDataSourceTests {
     let fixture = Fixture(try .adapter([[1, 2]]))
     let bridge = try #require(fixture.bridge)
     #expect(bridge.collectionView(fixture.collectionView, canMoveItemAt: Self.path(0, 0)))
-    fixture.dataSource.allowsMoving = false
+    fixture.dataSource.configuration.allowsMoving = false
     #expect(!bridge.collectionView(fixture.collectionView, canMoveItemAt: Self.path(0, 0)))
     #expect(!fixture.collectionView.standInSimulateMove(from: Self.path(0, 0), to: Self.path(0, 1)))
-    fixture.dataSource.allowsMoving = true
+    fixture.dataSource.configuration.allowsMoving = true
     fixture.dataSource.userEdits = nil
     #expect(!bridge.collectionView(fixture.collectionView, canMoveItemAt: Self.path(0, 0)))
     #expect(fixture.list.snapshot.layout == [[1, 2]])
@@ -206,12 +206,14 @@ struct CollectionViewDataSourceTests {
     #expect(fixture.shown == fixture.model)
   }
 
-  @Test func `a tap hands the item to didSelectItem and deselects it`() throws {
+  @Test func `a tap hands the item to the configuration's didSelect and deselects it`() throws {
     let fixture = Fixture(try .adapter([[1], [2, 3]]))
-    var selections: [String] = []
-    fixture.dataSource.didSelectItem = { item, path in selections.append("\(item.id) at \(path)") }
+    let selections = Recorded<String>()
+    fixture.dataSource.configuration.didSelect = { item, path in
+      selections.append("\(item.id) at \(path)")
+    }
     #expect(fixture.collectionView.standInSimulateTap(at: Self.path(1, 1)))
-    #expect(selections == ["3 at [1, 1]"])
+    #expect(selections.values == ["3 at [1, 1]"])
     #expect(fixture.collectionView.indexPathsForSelectedItems == nil)
   }
 

@@ -143,7 +143,7 @@ struct TableViewControllerTests {
     let controller = Controller(configuration: configuration, provider: list, diagnostics: .ignore)
     _ = Presentation.present(controller)
     let tableView = try #require(controller.tableView)
-    let bridge = try #require(tableView.dataSource as? TableViewDataSource)
+    let bridge = try #require(tableView.dataSource as? TableViewBridge)
     #expect(bridge.tableView(tableView, titleForHeaderInSection: 0) == "First")
     #expect(bridge.tableView(tableView, titleForHeaderInSection: 1) == "Vegetables")
     #expect(bridge.tableView(tableView, titleForFooterInSection: 0) == "1 of 2")

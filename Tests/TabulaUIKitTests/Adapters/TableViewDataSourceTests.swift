@@ -1,10 +1,10 @@
 import Foundation
-import Tabula
+@_spi(Surfaces) import Tabula
 import TabulaUIKit
 import Testing
 @_spi(StandIn) import UIKit
 
-/// `TableViewDataSource` against the stand-in: how `ListDataSource(surface: tableView, ...)`
+/// `TableViewBridge` against the stand-in: how `ListDataSource(surface: tableView, ...)`
 /// answers UIKit's questions and hands the user's actions to the list.
 @MainActor
 struct TableViewDataSourceTests {
@@ -29,8 +29,8 @@ struct TableViewDataSourceTests {
       }
     }
 
-    /// The table's `TableViewDataSource`, as UIKit sees it.
-    var bridge: TableViewDataSource? { tableView.dataSource as? TableViewDataSource }
+    /// The table's `TableViewBridge`, as UIKit sees it.
+    var bridge: TableViewBridge? { tableView.dataSource as? TableViewBridge }
 
     /// The labels of the visible rows, top to bottom.
     var shown: [String?] { tableView.shownTexts }
@@ -46,14 +46,14 @@ struct TableViewDataSourceTests {
   // MARK: Installation and lifetime
 
   @Test
-  func `the data source installs a TableViewDataSource as the table's data source and delegate`()
+  func `the data source installs a TableViewBridge as the table's data source and delegate`()
     throws
   {
     let fixture = Fixture(try .adapter([[1, 2]]))
     let bridge = try #require(fixture.bridge)
     #expect(fixture.tableView.delegate === bridge)
     #expect(bridge.source === fixture.dataSource)
-    #expect(fixture.tableView.listDataSource === fixture.dataSource)
+    #expect(fixture.tableView.client === fixture.dataSource)
     #expect(fixture.shown == fixture.model)
   }
 
@@ -61,28 +61,28 @@ struct TableViewDataSourceTests {
     let tableView = UITableView(frame: .zero, style: .plain)
     var dataSource: AdapterDataSource? = AdapterCells.tableDataSource(
       for: tableView, diagnostics: .ignore)
-    weak let bridge = tableView.dataSource as? TableViewDataSource
+    weak let bridge = tableView.dataSource as? TableViewBridge
     dataSource?.apply(try .adapter([[1, 2, 3]]), animated: false)
     #expect(bridge != nil, "only the ListDataSource holds it; the table holds it weakly")
     #expect(tableView.numberOfRows(inSection: 0) == 3)
-    #expect(tableView.listDataSource === dataSource)
+    #expect(tableView.client === dataSource)
     dataSource = nil
     #expect(bridge == nil)
     #expect(tableView.dataSource == nil)
     #expect(tableView.delegate == nil)
   }
 
-  @Test func `listDataSource replaces the list a table shows through its bridge`() throws {
+  @Test func `client replaces the list a table shows through its bridge`() throws {
     let fixture = Fixture(try .adapter([[1, 2]]))
     let other = AdapterDataSource(surface: AdapterTestsSurface(), registrations: { _ in [] }) {
       _, _, _ in nil
     }
     other.apply(try .adapter([[7], [8, 9]]), animated: false)
-    fixture.tableView.listDataSource = other
+    fixture.tableView.client = other
     fixture.tableView.reloadData()
     #expect(fixture.bridge?.source === other)
     #expect(fixture.tableView.numberOfSections == 2)
-    fixture.tableView.listDataSource = nil
+    fixture.tableView.client = nil
     #expect(fixture.bridge?.source == nil)
     fixture.tableView.reloadData()
     #expect(fixture.tableView.numberOfSections == 0)
@@ -144,7 +144,8 @@ struct TableViewDataSourceTests {
     #expect(bridge.tableView(table, titleForFooterInSection: 0) == "2 kinds")
     #expect(bridge.tableView(table, titleForFooterInSection: 1) == nil)
     #expect(bridge.tableView(table, titleForHeaderInSection: 2) == nil)
-    fixture.dataSource.sectionHeaderTitle = { section, index in "\(index): \(section.title)" }
+    let titles = fixture.dataSource.snapshot.sections.map(\.title)
+    fixture.dataSource.configuration.headerTitle = { index in "\(index): \(titles[index])" }
     #expect(bridge.tableView(table, titleForHeaderInSection: 1) == "1: Vegetables")
   }
 
@@ -177,8 +178,8 @@ struct TableViewDataSourceTests {
     allowsDeleting: Bool, allowsMoving: Bool
   ) throws {
     let fixture = Fixture(try .adapter([[1, 2]]))
-    fixture.dataSource.allowsDeleting = allowsDeleting
-    fixture.dataSource.allowsMoving = allowsMoving
+    fixture.dataSource.configuration.allowsDeleting = allowsDeleting
+    fixture.dataSource.configuration.allowsMoving = allowsMoving
     let bridge = try #require(fixture.bridge)
     let table = fixture.tableView
     let row = Self.path(0, 1)
@@ -193,7 +194,7 @@ struct TableViewDataSourceTests {
     let tableView = UITableView(frame: .zero, style: .plain)
     let dataSource = AdapterCells.tableDataSource(for: tableView, diagnostics: .ignore)
     dataSource.apply(try .adapter([[1]]), animated: false)
-    let bridge = try #require(tableView.dataSource as? TableViewDataSource)
+    let bridge = try #require(tableView.dataSource as? TableViewBridge)
     #expect(bridge.tableView(tableView, canEditRowAt: Self.path(0, 0)) == false)
     #expect(bridge.tableView(tableView, canMoveRowAt: Self.path(0, 0)) == false)
     #expect(tableView.standInSimulateDelete(at: Self.path(0, 0)) == false)
@@ -201,7 +202,7 @@ struct TableViewDataSourceTests {
 
   @Test func `rows that can only move cannot be swiped away`() throws {
     let fixture = Fixture(try .adapter([[1, 2]]))
-    fixture.dataSource.allowsDeleting = false
+    fixture.dataSource.configuration.allowsDeleting = false
     let violations = UIKitStandIn.violations {
       #expect(fixture.tableView.standInSimulateDelete(at: Self.path(0, 0)) == false)
       fixture.tableView.setEditing(true, animated: false)
@@ -213,7 +214,7 @@ struct TableViewDataSourceTests {
 
   @Test func `rows that cannot move are not reordered`() throws {
     let fixture = Fixture(try .adapter([[1, 2]]))
-    fixture.dataSource.allowsMoving = false
+    fixture.dataSource.configuration.allowsMoving = false
     fixture.tableView.setEditing(true, animated: false)
     #expect(
       fixture.tableView.standInSimulateMove(from: Self.path(0, 0), to: Self.path(0, 1)) == false)
@@ -258,12 +259,15 @@ struct TableViewDataSourceTests {
     #expect(fixture.shown == fixture.model)
   }
 
-  @Test func `a tap hands the item to didSelectItem and deselects the row`() throws {
+  @Test func `a tap hands the item to the configuration's didSelect and deselects the row`() throws
+  {
     let fixture = Fixture(try .adapter([[1, 2], [3]]))
-    var selections: [String] = []
-    fixture.dataSource.didSelectItem = { item, path in selections.append("\(item.id) at \(path)") }
+    let selections = Recorded<String>()
+    fixture.dataSource.configuration.didSelect = { item, path in
+      selections.append("\(item.id) at \(path)")
+    }
     #expect(fixture.tableView.standInSimulateTap(at: Self.path(1, 0)))
-    #expect(selections == ["3 at [1, 0]"])
+    #expect(selections.values == ["3 at [1, 0]"])
     #expect(fixture.tableView.indexPathForSelectedRow == nil)
     #expect(fixture.tableView.cellForRow(at: Self.path(1, 0))?.isSelected == false)
   }
@@ -492,7 +496,7 @@ struct TableViewDataSourceTests {
 @MainActor
 final class AdapterTestsSurface: ListSurface {
   var isDisplayingList: Bool { false }
-  weak var listDataSource: (any ListSurfaceDataSource)?
+  weak var client: (any ListSurfaceClient)?
 
   func registerCell(_ registration: AnyCellRegistration) {}
 

@@ -115,8 +115,8 @@ struct UIKitTablePropertyTests {
     harness.tableView.setEditing(true, animated: false)
     let collectionView = try #require(harness.collectionView)
     let collectionDataSource = try #require(harness.collectionDataSource)
-    var selected: [Int] = []
-    collectionDataSource.didSelectItem = { item, _ in selected.append(item.id) }
+    let selected = Recorded<Int>()
+    collectionDataSource.configuration.didSelect = { item, _ in selected.append(item.id) }
     #expect(harness.problems().isEmpty, "seed \(seed): first load: \(harness.problems())")
     var done: [String: Int] = [:]
     for number in 1...max(1, Self.collectionSteps) {
@@ -148,7 +148,7 @@ struct UIKitTablePropertyTests {
         let item = collectionDataSource.item(at: ItemPath(path))
         action = UserAction(kind: "tap", name: "tap \(path)") {
           let tapped = collectionView.standInSimulateTap(at: path)
-          return tapped && selected.last == item?.id
+          return tapped && selected.values.last == item?.id
             && collectionView.indexPathsForSelectedItems == nil
             ? [] : ["the tap on \(path) did not select \(item?.label ?? "nil") and deselect it"]
         }

@@ -62,7 +62,7 @@ struct Seed002PeopleAndPokedexTests {
   ) throws {
     Presentation.settle(window)
     let tableView = try #require(controller.tableView, sourceLocation: sourceLocation)
-    let list = try #require(controller.editableList, sourceLocation: sourceLocation)
+    let list = try #require(controller.itemsList, sourceLocation: sourceLocation)
     let people = list.snapshot.items
     #expect(tableView.shownTexts == names(people), sourceLocation: sourceLocation)
     #expect(shownDetails(of: tableView) == people.map(\.city), sourceLocation: sourceLocation)
@@ -260,7 +260,7 @@ struct Seed002PeopleAndPokedexTests {
     let controller = try PeopleScreen.make()
     let (window, _) = Presentation.present(controller)
     let tableView = try #require(controller.tableView)
-    let list = try #require(controller.editableList)
+    let list = try #require(controller.itemsList)
     let countsBefore = try #require(controller.dataSource?.updateCounts)
 
     #expect(tableView.standInSimulateDelete(at: IndexPath(row: 0, section: 0)))
@@ -302,10 +302,10 @@ struct Seed002PeopleAndPokedexTests {
   // MARK: Pokédex
 
   @Test func `the Pokedex deletes a Pokemon in its region and undo brings it back`() throws {
-    let controller = PokedexList.make()
+    let list = EditableList(PokedexList.snapshot(of: Pokemon.regions))
+    let controller = PokedexList.make(pokedex: list)
     let (window, _) = Presentation.present(controller)
     let tableView = try #require(controller.tableView)
-    let list = try #require(controller.editableList)
     let pokemon = Pokemon.regions.flatMap(\.1)
 
     #expect(tableView.standInSimulateDelete(at: IndexPath(row: 1, section: 1)))
@@ -327,10 +327,10 @@ struct Seed002PeopleAndPokedexTests {
 
   @Test func `a Pokedex that does not allow deleting ignores swipe to delete`() throws {
     let configuration = PokedexList.configuration.with { $0.allowsDeleting = false }
-    let controller = PokedexList.make(configuration: configuration)
+    let list = EditableList(PokedexList.snapshot(of: Pokemon.regions))
+    let controller = PokedexList.make(configuration: configuration, pokedex: list)
     let (window, _) = Presentation.present(controller)
     let tableView = try #require(controller.tableView)
-    let list = try #require(controller.editableList)
     let pokemon = Pokemon.regions.flatMap(\.1)
 
     #expect(!tableView.standInSimulateDelete(at: IndexPath(row: 0, section: 0)))
@@ -356,7 +356,8 @@ struct Seed002PeopleAndPokedexTests {
     throws
   {
     let readOnly = ListConfiguration<Pokemon>.standard.with { $0.style = .grouped }
-    let controller = PokedexList.make(configuration: readOnly)
+    let list = EditableList(PokedexList.snapshot(of: Pokemon.regions))
+    let controller = PokedexList.make(configuration: readOnly, pokedex: list)
     let (window, _) = Presentation.present(controller)
     let tableView = try #require(controller.tableView)
     let pokemon = Pokemon.regions.flatMap(\.1)
@@ -367,7 +368,7 @@ struct Seed002PeopleAndPokedexTests {
     #expect(controller.navigationItem.rightBarButtonItem == nil)
     #expect(controller.navigationItem.leftBarButtonItems == nil)
     #expect(tableView.shownTexts == pokemon.map { String(describing: $0) })
-    #expect(controller.editableList?.snapshot.items == pokemon)
+    #expect(list.snapshot.items == pokemon)
     #expect(tableView.standInViolations.isEmpty)
   }
 }

@@ -2,15 +2,15 @@
 ///
 /// The presenter of seed 003: a customer, an order or a product each gets a presenter; one
 /// list controller shows any of them. Unlike an array of `(title, value: Any, cellType)`
-/// records, each ``Row`` is checked by the compiler where it is made.
+/// records, each ``ListRow`` is checked by the compiler where it is made.
 ///
 /// ```swift
 /// struct CustomerPresenter: RowPresenter {
 ///   let customer: Customer
-///   var sections: [SnapshotSection<ListSection, Row<String>>] {
+///   var sections: [SnapshotSection<ListSection, ListRow<String>>] {
 ///     SnapshotSection("Customer") {
-///       Row(id: "photo", cell: ImageCell.self, item: customer.photo)
-///       Row(id: "name", cell: TextCell.self, item: TextField("Name", customer.name))
+///       ListRow(id: "photo", cell: ImageCell.self, item: customer.photo)
+///       ListRow(id: "name", cell: TextCell.self, item: TextField("Name", customer.name))
 ///     }
 ///   }
 /// }
@@ -25,7 +25,7 @@ public protocol RowPresenter {
 
   /// The sections and their rows, listed with ``SnapshotBuilder``.
   @SnapshotBuilder
-  var sections: [SnapshotSection<Section, Row<RowID>>] { get }
+  var sections: [SnapshotSection<Section, ListRow<RowID>>] { get }
 }
 
 // MARK: - RowPresenter + Snapshot
@@ -37,7 +37,9 @@ extension RowPresenter {
   /// - Throws: ``SnapshotError/duplicateIdentifiers(sections:items:)`` if two sections or two
   ///   rows share an identity.
   /// - Complexity: O(*n*) on average, where *n* is the number of sections and rows.
-  public func snapshot() throws(SnapshotError<Section.ID, RowID>) -> Snapshot<Section, Row<RowID>> {
+  public func snapshot() throws(SnapshotError<Section.ID, RowID>) -> Snapshot<
+    Section, ListRow<RowID>
+  > {
     try Snapshot(sections: sections)
   }
 }

@@ -6,43 +6,46 @@ extension ListDataSource {
   ///
   /// - Parameter path: The position of the item.
   /// - Returns: `true` if the item is editable.
-  public func canEditItem(at path: ItemPath) -> Bool {
-    userEdits != nil && (allowsDeleting || allowsMoving) && snapshot.item(at: path) != nil
+  @_spi(Surfaces) public func canEditItem(at path: ItemPath) -> Bool {
+    userEdits != nil && configuration.isEditable && snapshot.item(at: path) != nil
   }
 
   /// Whether the user may delete the item at a position: whether it is editable and
-  /// ``allowsDeleting`` is set.
+  /// the configuration's ``ListConfiguration/allowsDeleting`` is set.
   ///
   /// - Parameter path: The position of the item.
   /// - Returns: `true` if the item can be deleted.
-  public func canDeleteItem(at path: ItemPath) -> Bool {
-    allowsDeleting && canEditItem(at: path)
+  @_spi(Surfaces) public func canDeleteItem(at path: ItemPath) -> Bool {
+    configuration.allowsDeleting && canEditItem(at: path)
   }
 
   /// Whether the user may drag the item at a position: whether it is editable and
-  /// ``allowsMoving`` is set.
+  /// the configuration's ``ListConfiguration/allowsMoving`` is set.
   ///
   /// - Parameter path: The position of the item.
   /// - Returns: `true` if the item can be moved.
-  public func canMoveItem(at path: ItemPath) -> Bool {
-    allowsMoving && canEditItem(at: path)
+  @_spi(Surfaces) public func canMoveItem(at path: ItemPath) -> Bool {
+    configuration.allowsMoving && canEditItem(at: path)
   }
 
-  /// Hands a selection to ``didSelectItem``, with the item shown at the position.
+  /// Hands a selection to the configuration's ``ListConfiguration/didSelect``, with the item
+  /// shown at the position; in a list of ``ListRow``s, the row's own selection handler runs
+  /// first.
   ///
   /// - Parameter path: The position of the item.
-  public func userDidSelectItem(at path: ItemPath) {
+  @_spi(Surfaces) public func userDidSelectItem(at path: ItemPath) {
     guard let item = snapshot.item(at: path) else {
       return report(.positionOutOfRange, "the user selected \(path), which is not in the list")
     }
-    didSelectItem?(item, path)
+    rowSelection?(item)
+    configuration.didSelect?(item, path)
   }
 
   /// Hands a deletion the user made on screen to ``userEdits``, as an edit of the item's
   /// identifier; the new snapshot then removes the row with an animation.
   ///
   /// - Parameter path: The position of the item.
-  public func userDidDeleteItem(at path: ItemPath) {
+  @_spi(Surfaces) public func userDidDeleteItem(at path: ItemPath) {
     guard let item = snapshot.item(at: path) else {
       return report(.positionOutOfRange, "the user deleted \(path), which is not in the list")
     }
@@ -61,7 +64,7 @@ extension ListDataSource {
   /// - Parameters:
   ///   - source: Where the row was.
   ///   - destination: Where the user dropped it.
-  public func userDidMoveItem(from source: ItemPath, to destination: ItemPath) {
+  @_spi(Surfaces) public func userDidMoveItem(from source: ItemPath, to destination: ItemPath) {
     var moved = snapshot
     guard let item = snapshot.item(at: source),
       (try? moved.moveItem(at: source, to: destination)) != nil
@@ -128,13 +131,30 @@ extension ListDataSource {
     return provider.observe { [weak self] snapshot in self?.apply(snapshot) }
   }
 
-  /// Shows an editable list and sends the user's edits to it: the list's snapshots are
-  /// applied as they come, deletions and moves on the surface become undoable steps.
+  /// Shows an editable provider's data and sends the user's edits to it: its snapshots are
+  /// applied as they come, and deletions and moves on the surface become undoable steps.
   ///
-  /// - Parameter list: The list to show and edit.
-  /// - Returns: The token that keeps the list observed.
-  public func bind(to list: EditableList<Section, Item>) -> ObservationToken {
-    bind(to: list) { [weak list] operation, name in try list?.perform(operation, named: name) }
+  /// ```swift
+  /// let token = dataSource.bind(to: pokedex)   // an EditableList, or a QueryProvider
+  /// ```
+  ///
+  /// - Parameter provider: The data to show and edit.
+  /// - Returns: The token that keeps the provider observed.
+  public func bind<Provider: EditableProvider>(to provider: Provider) -> ObservationToken
+  where Provider.Section == Section, Provider.Item == Item {
+    bind(to: provider) { [weak provider] operation, name in
+      try provider?.perform(operation, named: name)
+    }
+  }
+
+  /// Shows a provider's data, read-only: its snapshots are applied as they come; the user
+  /// cannot delete or move rows.
+  ///
+  /// - Parameter provider: The data to show.
+  /// - Returns: The token that keeps the provider observed.
+  public func bind<Provider: DataProvider>(to provider: Provider) -> ObservationToken
+  where Provider.Section == Section, Provider.Item == Item {
+    bind(to: provider, perform: nil)
   }
 
   /// Where an item the user dropped at `destination` of `shown` goes in `other`: in the same

@@ -18,10 +18,8 @@
 /// list with repeated identifiers, or a cell of the wrong class becomes a reload or an empty
 /// cell and a ``ListDiagnostic``, never an exception.
 @MainActor
-public final class ListDataSource<
-  Section: Identifiable & Equatable,
-  Item: Identifiable & Equatable
->: ListSurfaceDataSource where Section.ID: Sendable, Item.ID: Sendable {
+public final class ListDataSource<Section: SectionModel, Item: Identifiable & Equatable>
+where Item.ID: Sendable {
   /// Makes the cell for an item: dequeues it from the surface and configures it.
   public typealias CellProvider =
     @MainActor (_ surface: any ListSurface, _ path: ItemPath, _ item: Item) -> AnyObject?
@@ -33,38 +31,28 @@ public final class ListDataSource<
   /// animating; 1,000 by default.
   public var reloadThreshold = 1_000
 
+  /// What the user may do with the rows, and the titles shown around sections: the one place
+  /// that holds these options, shared with the screens that show the list.
+  ///
+  /// By default the user may delete and move rows once the data source is bound to an
+  /// ``EditableProvider``; selection does nothing; each section shows its model's own titles
+  /// (``SectionModel/header`` and ``SectionModel/footer``). A configuration's
+  /// ``ListConfiguration/headerTitle`` and ``ListConfiguration/footerTitle`` come first
+  /// where they answer.
+  public var configuration = ListConfiguration<Item>(allowsDeleting: true, allowsMoving: true)
+
   /// Receives the edits the user makes on the surface (deletions and moves), with a name for
   /// the undo step; `nil` makes rows not editable. ``bind(to:)`` sets it.
   public var userEdits: (@MainActor (EditOperation<Section, Item>, _ name: String) -> Void)?
-
-  /// Whether the user may delete rows, when ``userEdits`` is set; `true` by default.
-  public var allowsDeleting = true
-
-  /// Whether the user may reorder rows, when ``userEdits`` is set; `true` by default.
-  public var allowsMoving = true
-
-  /// Called when the user selects a row, with its item and position. Lists of ``Row``s run
-  /// the row's own selection handler.
-  public var didSelectItem: (@MainActor (_ item: Item, _ path: ItemPath) -> Void)?
-
-  /// The title above a section; by default the section's ``TitledSection/header`` if its
-  /// model is a ``TitledSection`` (as ``ListSection`` is), otherwise none.
-  public var sectionHeaderTitle: @MainActor (_ section: Section, _ index: Int) -> String? = {
-    section, _ in (section as? any TitledSection)?.header
-  }
-
-  /// The title below a section; by default the section's ``TitledSection/footer`` if its
-  /// model is a ``TitledSection``, otherwise none.
-  public var sectionFooterTitle: @MainActor (_ section: Section, _ index: Int) -> String? = {
-    section, _ in (section as? any TitledSection)?.footer
-  }
 
   /// The surface the data source drives.
   public private(set) weak var surface: (any ListSurface)?
 
   /// How many plans, batches and reloads the data source has run: for tests and diagnostics.
-  public internal(set) var updateCounts = ListUpdateCounts()
+  package internal(set) var updateCounts = ListUpdateCounts()
 
+  /// Runs a row's own selection handler, in lists of ``ListRow``s.
+  var rowSelection: (@MainActor (Item) -> Void)?
   let cellProvider: CellProvider
   let reuseIdentifier: ((Item) -> String)?
   let registrations:
@@ -145,7 +133,7 @@ public final class ListDataSource<
   public convenience init<RowID>(
     surface: any ListSurface,
     diagnostics: ListDiagnosticHandler = .print
-  ) where Item == Row<RowID> {
+  ) where Item == ListRow<RowID> {
     self.init(
       surface: surface,
       registrations: { snapshot throws(CellRegistrationConflict) in
@@ -158,6 +146,6 @@ public final class ListDataSource<
         withReuseIdentifier: row.registration.reuseIdentifier, for: path)
       return row.configure(cell, at: path) ? cell : nil
     }
-    didSelectItem = { row, _ in row.select() }
+    rowSelection = { row in row.select() }
   }
 }

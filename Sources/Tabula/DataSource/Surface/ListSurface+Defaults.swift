@@ -1,13 +1,13 @@
 // MARK: - ListSurface + Defaults
 
 extension ListSurface {
-  /// Sets ``listDataSource``; the surface asks the data source directly, so there is nothing
+  /// Sets ``client``; the surface asks the data source directly, so there is nothing
   /// else to keep alive.
   ///
   /// - Parameter dataSource: The data source to connect.
   /// - Returns: `nil`.
-  public func connect(_ dataSource: any ListSurfaceDataSource) -> AnyObject? {
-    listDataSource = dataSource
+  @_spi(Surfaces) public func connect(_ dataSource: any ListSurfaceClient) -> AnyObject? {
+    client = dataSource
     return nil
   }
 
@@ -15,5 +15,5 @@ extension ListSurface {
   ///
   /// - Parameter cell: What a cell provider made.
   /// - Returns: `true`.
-  public func canShow(_ cell: AnyObject) -> Bool { true }
+  @_spi(Surfaces) public func canShow(_ cell: AnyObject) -> Bool { true }
 }

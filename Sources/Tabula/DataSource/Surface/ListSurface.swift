@@ -2,8 +2,12 @@
 /// the demo's terminal list.
 ///
 /// The data source is the only one that talks to a surface, and a surface never changes the
-/// data itself. It asks its ``ListSurfaceDataSource`` for counts and cells, as `UITableView`
-/// asks its data source.
+/// data itself. It asks its client (the ``ListDataSource``) for counts and cells, as
+/// `UITableView` asks its data source.
+///
+/// Apps use the surfaces Tabula ships and never call these requirements. To make a surface of
+/// your own (a SwiftUI or AppKit list, a test double), import the requirements with
+/// `@_spi(Surfaces) import Tabula`: they may change in any release.
 ///
 /// ```swift
 /// extension UITableView: ListSurface { ... }  // in TabulaUIKit
@@ -14,26 +18,26 @@
 public protocol ListSurface: AnyObject {
   /// Whether the surface is loaded and on screen. When it is not, the data source switches
   /// data with ``reloadData()`` instead of animating, as UIKit requires.
-  var isDisplayingList: Bool { get }
+  @_spi(Surfaces) var isDisplayingList: Bool { get }
 
   /// The object the surface asks for counts and cells; the surface holds it weakly.
-  var listDataSource: (any ListSurfaceDataSource)? { get set }
+  @_spi(Surfaces) var client: (any ListSurfaceClient)? { get set }
 
   /// Makes `dataSource` the surface's data source, and returns an object that must live as
   /// long as the connection does, if the surface needs one.
   ///
-  /// A surface that asks its data source directly sets ``listDataSource`` and returns `nil`
+  /// A surface that asks its data source directly sets ``client`` and returns `nil`
   /// (the default). A `UITableView` asks a `UITableViewDataSource`, which it holds weakly:
   /// it returns the go-between it installed, and ``ListDataSource`` keeps it alive.
   ///
   /// - Parameter dataSource: The data source to connect.
   /// - Returns: An object to keep alive while the data source drives the surface, or `nil`.
-  func connect(_ dataSource: any ListSurfaceDataSource) -> AnyObject?
+  @_spi(Surfaces) func connect(_ dataSource: any ListSurfaceClient) -> AnyObject?
 
   /// Registers a cell, so that ``dequeueCell(withReuseIdentifier:for:)`` can make it.
   ///
   /// - Parameter registration: The cell's identifier, class and nib.
-  func registerCell(_ registration: AnyCellRegistration)
+  @_spi(Surfaces) func registerCell(_ registration: AnyCellRegistration)
 
   /// A cell registered under `reuseIdentifier`: a reused one, or a new one.
   ///
@@ -48,10 +52,10 @@ public protocol ListSurface: AnyObject {
   ///
   /// - Parameter cell: What a cell provider made.
   /// - Returns: `true` if the surface can show it.
-  func canShow(_ cell: AnyObject) -> Bool
+  @_spi(Surfaces) func canShow(_ cell: AnyObject) -> Bool
 
   /// Forgets every count and cell and asks the data source again.
-  func reloadData()
+  @_spi(Surfaces) func reloadData()
 
   /// Applies one batch: inside the update, calls `updateData` (after which the data source
   /// reports the new state), then tells the view about the batch's changes; calls
@@ -61,7 +65,7 @@ public protocol ListSurface: AnyObject {
   ///   - batch: The changes, in UIKit's index spaces.
   ///   - updateData: Switches the data source to the state after the batch.
   ///   - completion: Called when the update is done; `true` if its animations finished.
-  func performBatchUpdates(
+  @_spi(Surfaces) func performBatchUpdates(
     _ batch: BatchUpdate,
     updateData: @escaping @MainActor () -> Void,
     completion: @escaping @MainActor (Bool) -> Void

@@ -1,13 +1,13 @@
 /// A ready-made section model: an identifier, with the titles a list shows around a section.
 ///
-/// Use it when a section needs nothing more than a header; any `Identifiable & Equatable`
-/// type can be a section model instead.
+/// Use it when a section needs nothing more than its titles; any type that conforms to
+/// ``SectionModel`` can be a section model instead.
 ///
 /// ```swift
 /// let europe = ListSection("Europe")                       // id "Europe", header "Europe"
 /// let results = ListSection(id: "results", header: nil)   // a section without a header
 /// ```
-public struct ListSection: Identifiable, Hashable, Sendable, TitledSection {
+public struct ListSection: SectionModel, Hashable, Sendable {
   /// The section's identity: two sections with the same `id` are the same section.
   public var id: String
 

@@ -49,6 +49,28 @@ extension SnapshotSection where Section == ListSection {
   public init(_ header: String, footer: String? = nil, @ItemsBuilder items: () -> [Item]) {
     self.init(ListSection(header, footer: footer), items: items())
   }
+
+  /// Creates a section with an explicit identifier, its titles, and items listed by a builder,
+  /// without naming ``ListSection``.
+  ///
+  /// ```swift
+  /// SnapshotSection(id: "results") { ada; grace }   // a section without a header
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: The section's identity.
+  ///   - header: The title shown above the section.
+  ///   - footer: The title shown below the section.
+  ///   - indexTitle: The section's title in the list's index.
+  ///   - items: A builder listing the items.
+  @inlinable
+  public init(
+    id: String, header: String? = nil, footer: String? = nil, indexTitle: String? = nil,
+    @ItemsBuilder items: () -> [Item]
+  ) {
+    self.init(
+      ListSection(id: id, header: header, footer: footer, indexTitle: indexTitle), items: items())
+  }
 }
 
 // MARK: - SnapshotSection + Equatable

@@ -11,7 +11,7 @@ extension Snapshot {
   ///   identifier.
   /// - Complexity: O(*n*), where *n* is the number of rows.
   public func cellRegistrations<RowID>() throws(CellRegistrationConflict)
-    -> [AnyCellRegistration] where Item == Row<RowID>
+    -> [AnyCellRegistration] where Item == ListRow<RowID>
   {
     var registrations: [AnyCellRegistration] = []
     var byIdentifier: [String: AnyCellRegistration] = [:]

@@ -1,7 +1,7 @@
 /// A provider that loads its data and says where the loading is, so that a screen can show
 /// a loading, empty or error state in place of the rows.
 @MainActor
-public protocol LoadStateProviding: AnyObject {
+public protocol LoadStateProviding<Section, Item>: DataProvider {
   /// Where the loading is.
   var state: LoadState { get }
 

@@ -11,7 +11,7 @@
 /// users.state  // .loaded, or .failed("…")
 /// ```
 @MainActor
-public final class LoadingProvider<Item: Identifiable & Equatable>: DataProvider, LoadStateProviding
+public final class LoadingProvider<Item: Identifiable & Equatable>: LoadStateProviding
 where Item.ID: Sendable {
   /// The section model: one ``ListSection``.
   public typealias Section = ListSection

@@ -154,7 +154,7 @@ struct CountriesDatabase: Sendable {
 extension Country: FetchableRecord, PersistableRecord {
   static let databaseTableName = "country"
 
-  init(row: GRDB.Row) throws {
+  init(row: Row) throws {
     let continentName = try row.decode(String.self, forColumn: "continent")
     guard let continent = Continent(rawValue: continentName) else {
       throw DatabaseError(

@@ -8,18 +8,18 @@ struct CustomerPresenter: RowPresenter {
   let customer: Customer
 
   /// Replaces a row with a new version of itself (a flipped switch).
-  let replace: @MainActor @Sendable (Row<String>) -> Void
+  let replace: @MainActor @Sendable (ListRow<String>) -> Void
 
   /// Opens an order's screen.
   let showOrder: @MainActor @Sendable (Order) -> Void
 
   /// The customer's sections.
-  var sections: [SnapshotSection<ListSection, Row<String>>] {
+  var sections: [SnapshotSection<ListSection, ListRow<String>>] {
     SnapshotSection("Customer") {
-      Row(id: "Photo", cell: ImageCell.self, item: ImageField(name: customer.photo))
-      Row(
+      ListRow(id: "Photo", cell: ImageCell.self, item: ImageField(name: customer.photo))
+      ListRow(
         id: "Name", cell: TextFieldCell.self, item: TextField(title: "Name", value: customer.name))
-      Row(
+      ListRow(
         id: "Birthdate", cell: DateCell.self,
         item: DateField(title: "Birthdate", day: customer.birthdate))
     }
@@ -28,7 +28,7 @@ struct CustomerPresenter: RowPresenter {
     }
     SnapshotSection("Orders", footer: "\(customer.orders.count) orders") {
       for order in customer.orders {
-        Row(
+        ListRow(
           id: "Order #\(order.number)", cell: LinkCell.self,
           item: LinkField(title: "Order #\(order.number)", value: order.product.name)
         ) { [showOrder] in showOrder(order) }

@@ -1,12 +1,12 @@
 import Tabula
 import TabulaExamples
 
-/// Seed 003's reusable show screen: one ``ListScreen`` of `Row`s shows a customer, an order or
+/// Seed 003's reusable show screen: one ``ListScreen`` of `ListRow`s shows a customer, an order or
 /// a product, whichever presenter made the rows; the screen knows no model and switches on no
 /// cell kind.
 enum CustomerScreen {
   /// The rows of a list screen of mixed cells.
-  typealias Rows = EditableList<ListSection, Row<String>>
+  typealias Rows = EditableList<ListSection, ListRow<String>>
 
   /// Makes the customer's screen, from which orders and products open.
   ///
@@ -64,11 +64,11 @@ enum CustomerScreen {
   static func show<Presenter: RowPresenter>(
     _ navigator: Navigator,
     title: String,
-    presenter: (@escaping @MainActor @Sendable (Row<String>) -> Void) -> Presenter
+    presenter: (@escaping @MainActor @Sendable (ListRow<String>) -> Void) -> Presenter
   ) -> any DemoScreen where Presenter.Section == ListSection, Presenter.RowID == String {
     let rows = Rows()
     let log = navigator.log
-    let replace: @MainActor @Sendable (Row<String>) -> Void = { [weak rows] row in
+    let replace: @MainActor @Sendable (ListRow<String>) -> Void = { [weak rows] row in
       do {
         try rows?.perform(.replaceItem(row), named: "Toggle \(row.id)")
       } catch {
@@ -76,7 +76,7 @@ enum CustomerScreen {
       }
     }
     rows.replace(with: (try? presenter(replace).snapshot()) ?? Snapshot())
-    let behavior = ScreenBehavior<Row<String>>(
+    let behavior = ScreenBehavior<ListRow<String>>(
       title: { _ in title },
       describe: { $0.id },
       matches: { row, text in row.id.lowercased().contains(text) },

@@ -7,19 +7,20 @@ struct ProductPresenter: RowPresenter {
   let product: Product
 
   /// Replaces a row with a new version of itself (a flipped switch).
-  let replace: @MainActor @Sendable (Row<String>) -> Void
+  let replace: @MainActor @Sendable (ListRow<String>) -> Void
 
   /// The product's sections.
-  var sections: [SnapshotSection<ListSection, Row<String>>] {
+  var sections: [SnapshotSection<ListSection, ListRow<String>>] {
     SnapshotSection("Product") {
-      Row(id: "Picture", cell: ImageCell.self, item: ImageField(name: product.picture))
-      Row(id: "Name", cell: TextFieldCell.self, item: TextField(title: "Name", value: product.name))
-      Row(
+      ListRow(id: "Picture", cell: ImageCell.self, item: ImageField(name: product.picture))
+      ListRow(
+        id: "Name", cell: TextFieldCell.self, item: TextField(title: "Name", value: product.name))
+      ListRow(
         id: "Price", cell: TextFieldCell.self, item: TextField(title: "Price", value: product.price)
       )
     }
     SnapshotSection("Availability") {
-      Row(
+      ListRow(
         id: "Released", cell: DateCell.self,
         item: DateField(title: "Released", day: product.released))
       ToggleField.row(ToggleField(title: "In stock", isOn: product.inStock), replace: replace)

@@ -1,4 +1,5 @@
-import Tabula
+@_spi(Surfaces) import Tabula
+@_spi(Surfaces) import TabulaTesting
 
 // MARK: - TerminalListView + Rows
 
@@ -22,8 +23,8 @@ extension TerminalListView {
 
   /// The number of items in each section, as the data source reports them now.
   func currentDataSourceCounts() -> [Int] {
-    guard let dataSource = listDataSource else { return [] }
-    return (0..<dataSource.numberOfSections).map { dataSource.numberOfItems(inSection: $0) }
+    guard let dataSource = client else { return [] }
+    return (0..<dataSource.numberOfSections).map { dataSource.numberOfItems(inSectionAt: $0) }
   }
 
   /// Gives every row that needs it the identity and content of its item.
@@ -32,7 +33,7 @@ extension TerminalListView {
       for item in sections[section].rows.indices {
         let row = sections[section].rows[item]
         guard row.needsNewCell || row.needsConfiguration || row.token == nil else { continue }
-        sections[section].rows[item].token = listDataSource?.itemToken(
+        sections[section].rows[item].token = client?.itemToken(
           at: ItemPath(section: section, item: item))
       }
     }
@@ -72,7 +73,7 @@ extension TerminalListView {
     for section in sections.indices {
       for item in sections[section].rows.indices {
         let path = ItemPath(section: section, item: item)
-        let expected = listDataSource?.itemToken(at: path)
+        let expected = client?.itemToken(at: path)
         let shown = sections[section].rows[item].token
         if shown != expected {
           problems.append(
@@ -116,7 +117,7 @@ extension TerminalListView {
   // MARK: Private
 
   private func configuredCell(at path: ItemPath) -> AnyObject? {
-    guard let dataSource = listDataSource else { return nil }
+    guard let dataSource = client else { return nil }
     guard let cell = dataSource.cell(for: self, at: path) else {
       problems.append("the data source gave no cell for \(path)")
       return nil

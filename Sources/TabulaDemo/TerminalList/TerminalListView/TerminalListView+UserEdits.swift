@@ -1,4 +1,4 @@
-import Tabula
+@_spi(Surfaces) import Tabula
 
 // MARK: - TerminalListView + User edits
 
@@ -11,7 +11,7 @@ extension TerminalListView {
   @discardableResult
   func userDeleted(at path: ItemPath) -> Bool {
     layoutIfNeeded()
-    guard let dataSource = listDataSource, dataSource.canEditItem(at: path) else { return false }
+    guard let dataSource = client, dataSource.canEditItem(at: path) else { return false }
     dataSource.userDidDeleteItem(at: path)
     return true
   }
@@ -27,7 +27,7 @@ extension TerminalListView {
   @discardableResult
   func userMoved(from source: ItemPath, to destination: ItemPath) -> Bool {
     layoutIfNeeded()
-    guard let dataSource = listDataSource, dataSource.canEditItem(at: source),
+    guard let dataSource = client, dataSource.canEditItem(at: source),
       sections.indices.contains(source.section),
       sections[source.section].rows.indices.contains(source.item),
       sections.indices.contains(destination.section)

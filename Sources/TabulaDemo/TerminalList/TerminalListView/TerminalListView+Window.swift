@@ -1,4 +1,5 @@
-import Tabula
+@_spi(Surfaces) import Tabula
+import TabulaTesting
 
 // MARK: - TerminalListView + Window
 

@@ -1,4 +1,5 @@
-import Tabula
+@_spi(Surfaces) import Tabula
+@_spi(Surfaces) import TabulaTesting
 
 /// A list surface for the terminal: sections with headers, a window of rows with a cursor,
 /// and marks for what the last update changed.
@@ -53,7 +54,7 @@ final class TerminalListView: ListSurface {
   var isDisplayingList = true
 
   /// The object the list asks for counts and cells.
-  weak var listDataSource: (any ListSurfaceDataSource)?
+  weak var client: (any ListSurfaceClient)?
 
   /// The sections and their rows, as the list knows them.
   var sections: [TerminalSection] = []

@@ -23,10 +23,11 @@ extension TableViewController where Section == ListSection {
   ) throws(SnapshotError<String, Item.ID>) {
     let list = EditableList(try Self.snapshot(of: items))
     self.init(configuration: configuration, provider: list, diagnostics: diagnostics)
+    itemsList = list
   }
 
   /// The items shown, in order.
-  public var items: [Item] { editableList?.snapshot.items ?? dataSource?.snapshot.items ?? [] }
+  public var items: [Item] { itemsList?.snapshot.items ?? dataSource?.snapshot.items ?? [] }
 
   /// Shows new items, animating the difference from the items shown (seed 000's `data`,
   /// without the `reloadData()`); the undo history starts again.
@@ -34,13 +35,13 @@ extension TableViewController where Section == ListSection {
   /// - Parameter items: The new items, in order.
   /// - Throws: `SnapshotError.duplicateIdentifiers` naming every
   ///   repeated identifier; then nothing changes.
-  /// - Precondition: The controller shows an `EditableList` (it was made with
-  ///   `items:`, or with a list as its provider).
+  /// - Precondition: The controller was made with `items:`; a controller made with a
+  ///   provider shows new data when its provider changes.
   public func setItems(_ items: [Item]) throws(SnapshotError<String, Item.ID>) {
-    guard let editableList else {
-      preconditionFailure("setItems(_:) needs a controller made with items or an EditableList")
+    guard let itemsList else {
+      preconditionFailure("setItems(_:) needs a controller made with init(configuration:items:)")
     }
-    editableList.replace(with: try Self.snapshot(of: items))
+    itemsList.replace(with: try Self.snapshot(of: items))
     scrollToTopIfWanted()
   }
 

@@ -8,14 +8,15 @@ public import UIKit
 /// It grows out of the seeds' controllers, with their limits lifted:
 /// - Seed 000's generic controller: setting new data animates the difference instead of
 ///   reloading, rows size themselves, and the list can scroll back to the top. A provider
-///   that loads (`LoadingProvider`) shows its loading, empty and error states.
+///   that loads (a `LoadStateProviding`, such as `LoadingProvider`) shows its loading, empty
+///   and error states.
 /// - Seed 002's controller configured by a closure and a configuration value: the cell style,
 ///   the configure closure, deleting and moving, and Edit/Done and Undo/Redo buttons, all
 ///   from one copyable `ListConfiguration`.
 /// - Seed 003's controller for rows of mixed cell types, from a `RowPresenter`.
 ///
 /// ```swift
-/// let people = EditableList(try Snapshot { SnapshotSection(ListSection(id: "people")) { ada; alan } })
+/// let people = EditableList(try Snapshot { SnapshotSection(id: "people") { ada; alan } })
 /// let configuration = ListConfiguration<Person>(
 ///   cellStyle: .subtitle, allowsDeleting: true, allowsMoving: true,
 ///   showsEditButton: true, showsUndoButtons: true
@@ -29,15 +30,11 @@ public import UIKit
 /// The controller is `final`: change what it does with its configuration, its provider and
 /// its cells, not by subclassing.
 @MainActor
-public final class TableViewController<
-  Section: Identifiable & Equatable,
-  Item: Identifiable & Equatable
->: UITableViewController where Section.ID: Sendable, Item.ID: Sendable {
+public final class TableViewController<Section: SectionModel, Item: Identifiable & Equatable>:
+  UITableViewController
+where Item.ID: Sendable {
   /// What the list looks like and lets the user do.
   public let configuration: ListConfiguration<Item>
-
-  /// The list the user edits, when the controller shows an `EditableList`.
-  public let editableList: EditableList<Section, Item>?
 
   /// The data source of the table, once the view is loaded.
   public private(set) var dataSource: ListDataSource<Section, Item>?
@@ -49,21 +46,20 @@ public final class TableViewController<
   /// The text shown in place of the rows: loading, an error, or the empty-state text.
   public let placeholderLabel = UILabel(frame: .zero)
 
-  private let diagnostics: ListDiagnosticHandler
+  /// The list made from the items of ``init(configuration:items:diagnostics:)``.
+  package internal(set) var itemsList: EditableList<Section, Item>?
+
+  let diagnostics: ListDiagnosticHandler
   private let makeDataSource:
     @MainActor (UITableView, ListDiagnosticHandler) -> ListDataSource<Section, Item>
   private var connect: @MainActor (TableViewController, ListDataSource<Section, Item>) -> Void
+  let hooks: ProviderHooks?
   private var tokens: [ObservationToken] = []
 
   // MARK: Lifecycle
 
-  /// Creates a controller that shows a provider's data in standard cells, configured by the
-  /// configuration's `configureCell`.
-  ///
-  /// If the provider is an `EditableList` and the configuration allows deleting or
-  /// moving, the user's edits go to the list as undoable steps. If it is a
-  /// `LoadStateProviding`, its loading, empty and error states show in place of the
-  /// rows.
+  /// Creates a controller that shows a provider's data, read-only, in standard cells
+  /// configured by the configuration's `configureCell`.
   ///
   /// - Parameters:
   ///   - configuration: What the list looks like and lets the user do.
@@ -75,11 +71,47 @@ public final class TableViewController<
     diagnostics: ListDiagnosticHandler = .print
   ) {
     self.init(
-      configuration: configuration, provider: provider,
+      configuration: configuration, hooks: .readOnly(provider),
       cell: configuration.tableCellRegistration, diagnostics: diagnostics)
   }
 
-  /// Creates a controller that shows a provider's data in cells of your own.
+  /// Creates a controller that shows an editable provider's data in standard cells: if the
+  /// configuration allows deleting or moving, the user's edits go to the provider as undoable
+  /// steps, and the Undo and Redo buttons drive its history.
+  ///
+  /// - Parameters:
+  ///   - configuration: What the list looks like and lets the user do.
+  ///   - provider: The data: an `EditableList`, or any `EditableProvider`.
+  ///   - diagnostics: Where to report what the data source recovered from.
+  public convenience init(
+    configuration: ListConfiguration<Item> = .standard,
+    provider: some EditableProvider<Section, Item>,
+    diagnostics: ListDiagnosticHandler = .print
+  ) {
+    self.init(
+      configuration: configuration, hooks: .editable(provider),
+      cell: configuration.tableCellRegistration, diagnostics: diagnostics)
+  }
+
+  /// Creates a controller that shows a loading provider's data in standard cells, with its
+  /// loading, empty and error states in place of the rows.
+  ///
+  /// - Parameters:
+  ///   - configuration: What the list looks like; its `emptyStateText` shows when the
+  ///     loaded list has no rows.
+  ///   - provider: The data: a `LoadingProvider`, or any `LoadStateProviding`.
+  ///   - diagnostics: Where to report what the data source recovered from.
+  public convenience init(
+    configuration: ListConfiguration<Item> = .standard,
+    provider: some LoadStateProviding<Section, Item>,
+    diagnostics: ListDiagnosticHandler = .print
+  ) {
+    self.init(
+      configuration: configuration, hooks: .loading(provider),
+      cell: configuration.tableCellRegistration, diagnostics: diagnostics)
+  }
+
+  /// Creates a controller that shows a provider's data, read-only, in cells of your own.
   ///
   /// - Parameters:
   ///   - configuration: What the list looks like and lets the user do; its configure
@@ -88,20 +120,55 @@ public final class TableViewController<
   ///   - registration: The cell, and how it shows an item; a registration with a nib name
   ///     loads the cell from that nib.
   ///   - diagnostics: Where to report what the data source recovered from.
-  public init<Cell: UITableViewCell>(
+  public convenience init<Cell: UITableViewCell>(
     configuration: ListConfiguration<Item> = .standard,
     provider: some DataProvider<Section, Item>,
     cell registration: CellRegistration<Cell, Item>,
     diagnostics: ListDiagnosticHandler = .print
   ) {
-    self.configuration = configuration
-    self.diagnostics = diagnostics
-    editableList = provider as? EditableList<Section, Item>
-    makeDataSource = { tableView, diagnostics in
-      ListDataSource(surface: tableView, registration: registration, diagnostics: diagnostics)
-    }
-    connect = { controller, dataSource in controller.bind(dataSource, to: provider) }
-    super.init(style: UITableView.Style(configuration.style))
+    self.init(
+      configuration: configuration, hooks: .readOnly(provider), cell: registration,
+      diagnostics: diagnostics)
+  }
+
+  /// Creates a controller that shows an editable provider's data in cells of your own; the
+  /// user's edits go to the provider as undoable steps.
+  ///
+  /// - Parameters:
+  ///   - configuration: What the list looks like and lets the user do; its configure
+  ///     closure and cell style are not used.
+  ///   - provider: The data: an `EditableList`, or any `EditableProvider`.
+  ///   - registration: The cell, and how it shows an item.
+  ///   - diagnostics: Where to report what the data source recovered from.
+  public convenience init<Cell: UITableViewCell>(
+    configuration: ListConfiguration<Item> = .standard,
+    provider: some EditableProvider<Section, Item>,
+    cell registration: CellRegistration<Cell, Item>,
+    diagnostics: ListDiagnosticHandler = .print
+  ) {
+    self.init(
+      configuration: configuration, hooks: .editable(provider), cell: registration,
+      diagnostics: diagnostics)
+  }
+
+  /// Creates a controller that shows a loading provider's data in cells of your own, with its
+  /// loading, empty and error states in place of the rows.
+  ///
+  /// - Parameters:
+  ///   - configuration: What the list looks like; its configure closure and cell style are
+  ///     not used.
+  ///   - provider: The data: a `LoadingProvider`, or any `LoadStateProviding`.
+  ///   - registration: The cell, and how it shows an item.
+  ///   - diagnostics: Where to report what the data source recovered from.
+  public convenience init<Cell: UITableViewCell>(
+    configuration: ListConfiguration<Item> = .standard,
+    provider: some LoadStateProviding<Section, Item>,
+    cell registration: CellRegistration<Cell, Item>,
+    diagnostics: ListDiagnosticHandler = .print
+  ) {
+    self.init(
+      configuration: configuration, hooks: .loading(provider), cell: registration,
+      diagnostics: diagnostics)
   }
 
   /// Creates a controller that shows a presenter's rows of mixed cell types (seed 003).
@@ -118,14 +185,30 @@ public final class TableViewController<
     presenter: Presenter,
     configuration: ListConfiguration<Item> = .standard,
     diagnostics: ListDiagnosticHandler = .print
-  ) where Presenter.Section == Section, Item == Row<Presenter.RowID> {
+  ) where Presenter.Section == Section, Item == ListRow<Presenter.RowID> {
     self.configuration = configuration
     self.diagnostics = diagnostics
-    editableList = nil
+    hooks = nil
     makeDataSource = { tableView, diagnostics in
       ListDataSource(surface: tableView, diagnostics: diagnostics)
     }
     connect = Self.showing(presenter)
+    super.init(style: UITableView.Style(configuration.style))
+  }
+
+  private init<Cell: UITableViewCell>(
+    configuration: ListConfiguration<Item>,
+    hooks: ProviderHooks,
+    cell registration: CellRegistration<Cell, Item>,
+    diagnostics: ListDiagnosticHandler
+  ) {
+    self.configuration = configuration
+    self.diagnostics = diagnostics
+    self.hooks = hooks
+    makeDataSource = { tableView, diagnostics in
+      ListDataSource(surface: tableView, registration: registration, diagnostics: diagnostics)
+    }
+    connect = { controller, dataSource in controller.bind(dataSource, with: hooks) }
     super.init(style: UITableView.Style(configuration.style))
   }
 
@@ -147,7 +230,7 @@ public final class TableViewController<
     placeholderLabel.isHidden = true
     tableView.backgroundView = placeholderLabel
     let dataSource = makeDataSource(tableView, diagnostics)
-    configure(dataSource)
+    dataSource.configuration = configuration
     self.dataSource = dataSource
     connect(self, dataSource)
     installBarButtons()
@@ -161,7 +244,7 @@ public final class TableViewController<
   ///   - animated: Whether to animate the change.
   public override func setEditing(_ editing: Bool, animated: Bool) {
     super.setEditing(editing, animated: animated)
-    if configuration.showsEditButton, configuration.isEditable {
+    if showsEditButton {
       navigationItem.rightBarButtonItem = makeEditButton()
     }
   }
@@ -172,9 +255,19 @@ public final class TableViewController<
   ///
   /// - Parameter presenter: Turns a model into sections of rows.
   public func show<Presenter: RowPresenter>(_ presenter: Presenter)
-  where Presenter.Section == Section, Item == Row<Presenter.RowID> {
+  where Presenter.Section == Section, Item == ListRow<Presenter.RowID> {
     connect = Self.showing(presenter)
     if let dataSource { connect(self, dataSource) }
+  }
+
+  // MARK: Internal
+
+  /// Scrolls to the first row if the configuration asks for it when new data is set.
+  func scrollToTopIfWanted() {
+    guard configuration.scrollsToTopOnUpdate, tableView.numberOfSections > 0,
+      tableView.numberOfRows(inSection: 0) > 0
+    else { return }
+    tableView.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: true)
   }
 
   // MARK: Private
@@ -182,43 +275,20 @@ public final class TableViewController<
   /// Shows a presenter's rows; repeated row identities become a diagnostic, not a crash.
   private static func showing<Presenter: RowPresenter>(_ presenter: Presenter)
     -> @MainActor (TableViewController, ListDataSource<Section, Item>) -> Void
-  where Presenter.Section == Section, Item == Row<Presenter.RowID> {
+  where Presenter.Section == Section, Item == ListRow<Presenter.RowID> {
     { controller, dataSource in
       dataSource.apply(sections: presenter.sections)
       controller.refreshPlaceholder()
     }
   }
 
-  private func configure(_ dataSource: ListDataSource<Section, Item>) {
-    let configuration = configuration
-    dataSource.allowsDeleting = configuration.allowsDeleting
-    dataSource.allowsMoving = configuration.allowsMoving
-    if let didSelect = configuration.didSelect {
-      dataSource.didSelectItem = { item, path in didSelect(item, path) }
-    }
-    let sectionHeader = dataSource.sectionHeaderTitle
-    dataSource.sectionHeaderTitle = { section, index in
-      configuration.headerTitle(index) ?? sectionHeader(section, index)
-    }
-    let sectionFooter = dataSource.sectionFooterTitle
-    dataSource.sectionFooterTitle = { section, index in
-      configuration.footerTitle(index) ?? sectionFooter(section, index)
-    }
-  }
-
-  private func bind(
-    _ dataSource: ListDataSource<Section, Item>, to provider: some DataProvider<Section, Item>
-  ) {
-    if let editableList, configuration.isEditable {
-      tokens.append(dataSource.bind(to: editableList))
-    } else {
-      tokens.append(dataSource.bind(to: provider, perform: nil))
-    }
-    tokens.append(provider.observe { [weak self] _ in self?.dataDidChange() })
-    if let loading = provider as? any LoadStateProviding {
-      loadState = loading.state
+  private func bind(_ dataSource: ListDataSource<Section, Item>, with hooks: ProviderHooks) {
+    tokens.append(hooks.bind(dataSource, configuration.isEditable))
+    tokens.append(hooks.observe { [weak self] in self?.dataDidChange() })
+    if let loading = hooks.loading {
+      loadState = loading.state()
       tokens.append(
-        loading.observeState { [weak self] state in
+        loading.observe { [weak self] state in
           self?.loadState = state
           self?.refreshPlaceholder()
         })
@@ -229,15 +299,7 @@ public final class TableViewController<
     refreshPlaceholder()
     refreshUndoButtons()
     // The user's own edits and undo are not new data: the list stays where the user is.
-    if editableList == nil { scrollToTopIfWanted() }
-  }
-
-  /// Scrolls to the first row if the configuration asks for it when new data is set.
-  func scrollToTopIfWanted() {
-    guard configuration.scrollsToTopOnUpdate, tableView.numberOfSections > 0,
-      tableView.numberOfRows(inSection: 0) > 0
-    else { return }
-    tableView.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: true)
+    if hooks?.history == nil { scrollToTopIfWanted() }
   }
 
   private func refreshPlaceholder() {
@@ -245,60 +307,6 @@ public final class TableViewController<
     let text = loadState.placeholder(isEmpty: isEmpty, emptyText: configuration.emptyStateText)
     placeholderLabel.text = text
     placeholderLabel.isHidden = text == nil
-  }
-
-  private func installBarButtons() {
-    if configuration.showsEditButton, configuration.isEditable {
-      navigationItem.rightBarButtonItem = makeEditButton()
-    }
-    if configuration.showsUndoButtons, editableList != nil {
-      let undo = UIBarButtonItem(
-        systemItem: .undo,
-        primaryAction: UIAction(title: "Undo") { [weak self] _ in self?.undo() })
-      let redo = UIBarButtonItem(
-        systemItem: .redo,
-        primaryAction: UIAction(title: "Redo") { [weak self] _ in self?.redo() })
-      navigationItem.leftBarButtonItems = [undo, redo]
-      refreshUndoButtons()
-    }
-  }
-
-  private func makeEditButton() -> UIBarButtonItem {
-    UIBarButtonItem(
-      systemItem: isEditing ? .done : .edit,
-      primaryAction: UIAction(title: isEditing ? "Done" : "Edit") { [weak self] _ in
-        guard let self else { return }
-        setEditing(!isEditing, animated: true)
-      })
-  }
-
-  private func refreshUndoButtons() {
-    guard let editableList, let items = navigationItem.leftBarButtonItems, items.count == 2
-    else { return }
-    items[0].isEnabled = editableList.history.canUndo
-    items[1].isEnabled = editableList.history.canRedo
-  }
-
-  private func undo() {
-    step("undo") { list throws(SnapshotError<Section.ID, Item.ID>) in try list.undo() }
-  }
-
-  private func redo() {
-    step("redo") { list throws(SnapshotError<Section.ID, Item.ID>) in try list.redo() }
-  }
-
-  private func step(
-    _ name: String,
-    _ action: (EditableList<Section, Item>) throws(SnapshotError<Section.ID, Item.ID>) -> String?
-  ) {
-    guard let editableList else { return }
-    do {
-      _ = try action(editableList)
-    } catch {
-      diagnostics(
-        ListDiagnostic(
-          kind: .editRefused, message: "\(name) failed: \(error)", fileID: #fileID, line: #line))
-    }
   }
 }
 #endif

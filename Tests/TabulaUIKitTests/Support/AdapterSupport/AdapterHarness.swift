@@ -142,7 +142,7 @@ final class AdapterHarness {
         problems.append("table: row \(path) is a \(type(of: cell)) for a \(item.kind) item")
       }
     }
-    if let bridge = tableView.dataSource as? TableViewDataSource {
+    if let bridge = tableView.dataSource as? TableViewBridge {
       for section in 0..<model.numberOfSections {
         let title = bridge.tableView(tableView, titleForHeaderInSection: section)
         if title != model.section(at: section)?.title {
@@ -150,7 +150,7 @@ final class AdapterHarness {
         }
       }
     } else {
-      problems.append("table: the data source is not a TableViewDataSource")
+      problems.append("table: the data source is not a TableViewBridge")
     }
     return problems
   }

@@ -1,4 +1,4 @@
-import Tabula
+@_spi(Surfaces) import Tabula
 
 /// An item of the adapter tests: an integer identity, a content that can change, and the kind
 /// of cell that shows it (a change of kind needs a new cell, a change of content does not).
@@ -36,7 +36,7 @@ struct AdapterItem: Identifiable, Equatable, Sendable, CustomStringConvertible {
 
 /// A section of the adapter tests: an integer identity, a title shown as its header, and an
 /// optional entry in the section index.
-struct AdapterSection: Identifiable, Equatable, Sendable, TitledSection {
+struct AdapterSection: SectionModel, Sendable {
   var id: Int
   var title: String
   var footer: String?

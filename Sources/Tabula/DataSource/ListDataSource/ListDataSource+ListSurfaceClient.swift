@@ -1,6 +1,7 @@
-// MARK: - ListDataSource + ListSurfaceDataSource
+// MARK: - ListDataSource + ListSurfaceClient
 
-extension ListDataSource {
+@_spi(Surfaces)
+extension ListDataSource: ListSurfaceClient {
   /// The number of sections shown.
   public var numberOfSections: Int { snapshot.numberOfSections }
 
@@ -10,7 +11,7 @@ extension ListDataSource {
   /// - Parameter section: The index of a section.
   /// - Returns: Its number of items.
   /// - Complexity: O(1).
-  public func numberOfItems(inSection section: Int) -> Int {
+  public func numberOfItems(inSectionAt section: Int) -> Int {
     snapshot.numberOfItems(inSectionAt: section) ?? 0
   }
 
@@ -38,31 +39,35 @@ extension ListDataSource {
     return cell
   }
 
-  /// The identity and content of the item shown at a position.
+  /// The item shown at a position, without its type.
   ///
   /// - Parameter path: The position of the item.
-  /// - Returns: Its token, or `nil` if the position is out of range.
-  public func itemToken(at path: ItemPath) -> ItemToken? {
-    snapshot.item(at: path).map { ItemToken($0) }
+  /// - Returns: The item, or `nil` if the position is out of range.
+  public func shownItem(at path: ItemPath) -> (any Identifiable & Equatable)? {
+    snapshot.item(at: path)
   }
 
-  /// The title above a section: ``sectionHeaderTitle``'s answer for its model.
+  /// The title above a section: the configuration's ``ListConfiguration/headerTitle``, or
+  /// else the section model's ``SectionModel/header``.
   ///
   /// - Parameter section: The index of a section.
   /// - Returns: The title, or `nil` for none or if there is no such section.
   public func headerTitle(inSection section: Int) -> String? {
-    snapshot.section(at: section).flatMap { sectionHeaderTitle($0, section) }
+    guard let model = snapshot.section(at: section) else { return nil }
+    return configuration.headerTitle(section) ?? model.header
   }
 
-  /// The title below a section: ``sectionFooterTitle``'s answer for its model.
+  /// The title below a section: the configuration's ``ListConfiguration/footerTitle``, or
+  /// else the section model's ``SectionModel/footer``.
   ///
   /// - Parameter section: The index of a section.
   /// - Returns: The title, or `nil` for none or if there is no such section.
   public func footerTitle(inSection section: Int) -> String? {
-    snapshot.section(at: section).flatMap { sectionFooterTitle($0, section) }
+    guard let model = snapshot.section(at: section) else { return nil }
+    return configuration.footerTitle(section) ?? model.footer
   }
 
-  /// The index titles of the sections that have one (see ``TitledSection/indexTitle``), in
+  /// The index titles of the sections that have one (see ``SectionModel/indexTitle``), in
   /// order; `nil` if none has one.
   ///
   /// - Complexity: O(*s*), where *s* is the number of sections.
@@ -82,18 +87,23 @@ extension ListDataSource {
     guard !sections.isEmpty else { return 0 }
     return sections[min(max(index, 0), sections.count - 1)].section
   }
+}
 
+// MARK: - ListDataSource + Queries
+
+extension ListDataSource {
   /// The item shown at a position, or `nil` if the position is out of range.
   ///
   /// - Parameter path: The position of the item.
   /// - Returns: The item.
+  /// - Complexity: O(1).
   public func item(at path: ItemPath) -> Item? {
     snapshot.item(at: path)
   }
 
   var indexedSections: [(title: String, section: Int)] {
     snapshot._sections.indices.compactMap { index in
-      (snapshot._sections[index] as? any TitledSection)?.indexTitle.map { ($0, index) }
+      snapshot._sections[index].indexTitle.map { ($0, index) }
     }
   }
 

@@ -1,59 +1,59 @@
-// MARK: - ListSurfaceDataSource + Defaults
+// MARK: - ListSurfaceClient + Defaults
 
-extension ListSurfaceDataSource {
+extension ListSurfaceClient {
   /// No header.
   ///
   /// - Parameter section: The index of a section.
   /// - Returns: `nil`.
-  public func headerTitle(inSection section: Int) -> String? { nil }
+  @_spi(Surfaces) public func headerTitle(inSection section: Int) -> String? { nil }
 
   /// No footer.
   ///
   /// - Parameter section: The index of a section.
   /// - Returns: `nil`.
-  public func footerTitle(inSection section: Int) -> String? { nil }
+  @_spi(Surfaces) public func footerTitle(inSection section: Int) -> String? { nil }
 
   /// No section index.
-  public var sectionIndexTitles: [String]? { nil }
+  @_spi(Surfaces) public var sectionIndexTitles: [String]? { nil }
 
   /// The entry at `index` of the section index jumps to the section at `index`.
   ///
   /// - Parameter index: The position of the entry in ``sectionIndexTitles``.
   /// - Returns: `index`.
-  public func section(forSectionIndexTitleAt index: Int) -> Int { index }
+  @_spi(Surfaces) public func section(forSectionIndexTitleAt index: Int) -> Int { index }
 
   /// Every editable item can be deleted.
   ///
   /// - Parameter path: The position of an item.
   /// - Returns: ``canEditItem(at:)``.
-  public func canDeleteItem(at path: ItemPath) -> Bool { canEditItem(at: path) }
+  @_spi(Surfaces) public func canDeleteItem(at path: ItemPath) -> Bool { canEditItem(at: path) }
 
   /// Every editable item can be moved.
   ///
   /// - Parameter path: The position of an item.
   /// - Returns: ``canEditItem(at:)``.
-  public func canMoveItem(at path: ItemPath) -> Bool { canEditItem(at: path) }
+  @_spi(Surfaces) public func canMoveItem(at path: ItemPath) -> Bool { canEditItem(at: path) }
 
   /// Ignores the selection.
   ///
   /// - Parameter path: The position of the item.
-  public func userDidSelectItem(at path: ItemPath) {}
+  @_spi(Surfaces) public func userDidSelectItem(at path: ItemPath) {}
 
   /// No item is editable unless the data source says so.
   ///
   /// - Parameter path: The position of an item.
   /// - Returns: `false`.
-  public func canEditItem(at path: ItemPath) -> Bool { false }
+  @_spi(Surfaces) public func canEditItem(at path: ItemPath) -> Bool { false }
 
   /// Ignores the deletion; a data source that allows editing implements it.
   ///
   /// - Parameter path: The position of the item.
-  public func userDidDeleteItem(at path: ItemPath) {}
+  @_spi(Surfaces) public func userDidDeleteItem(at path: ItemPath) {}
 
   /// Ignores the move; a data source that allows editing implements it.
   ///
   /// - Parameters:
   ///   - source: Where the row was.
   ///   - destination: Where the user dropped it.
-  public func userDidMoveItem(from source: ItemPath, to destination: ItemPath) {}
+  @_spi(Surfaces) public func userDidMoveItem(from source: ItemPath, to destination: ItemPath) {}
 }

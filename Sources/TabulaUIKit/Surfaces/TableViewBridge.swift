@@ -1,9 +1,9 @@
 #if canImport(UIKit)
-public import Tabula
-public import UIKit
+@_spi(Surfaces) package import Tabula
+package import UIKit
 
 /// The `UITableViewDataSource` and `UITableViewDelegate` of a table shown by Tabula: it
-/// answers the table from a `ListSurfaceDataSource` (usually a
+/// answers the table from a `ListSurfaceClient` (usually a
 /// `ListDataSource`).
 ///
 /// You rarely make one yourself: `ListDataSource(surface: tableView, ...)` installs one as
@@ -11,7 +11,7 @@ public import UIKit
 ///
 /// ```swift
 /// let dataSource = ListDataSource(surface: tableView, registration: bookCells)
-/// tableView.dataSource is TableViewDataSource  // true
+/// tableView.dataSource is TableViewBridge  // true
 /// ```
 ///
 /// It hands the table's questions and the user's actions to the list:
@@ -24,9 +24,9 @@ public import UIKit
 /// Every UIKit method is implemented in the class itself, so UIKit finds it on every
 /// platform (see "How the UIKit layer is verified" in the README).
 @MainActor
-public final class TableViewDataSource: NSObject, UITableViewDataSource, UITableViewDelegate {
+package final class TableViewBridge: NSObject, UITableViewDataSource, UITableViewDelegate {
   /// The list the table shows; held weakly, as UIKit holds its data source.
-  public internal(set) weak var source: (any ListSurfaceDataSource)?
+  package internal(set) weak var source: (any ListSurfaceClient)?
 
   // MARK: Lifecycle
 
@@ -39,7 +39,7 @@ public final class TableViewDataSource: NSObject, UITableViewDataSource, UITable
   /// - Parameters:
   ///   - tableView: The table.
   ///   - source: The list it shows.
-  public init(tableView: UITableView, source: any ListSurfaceDataSource) {
+  package init(tableView: UITableView, source: any ListSurfaceClient) {
     self.source = source
     super.init()
     tableView.register(
@@ -52,17 +52,17 @@ public final class TableViewDataSource: NSObject, UITableViewDataSource, UITable
   // MARK: UITableViewDataSource
 
   /// The number of sections in the list.
-  public func numberOfSections(in tableView: UITableView) -> Int {
+  package func numberOfSections(in tableView: UITableView) -> Int {
     source?.numberOfSections ?? 0
   }
 
   /// The number of items in a section of the list.
-  public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    source?.numberOfItems(inSection: section) ?? 0
+  package func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    source?.numberOfItems(inSectionAt: section) ?? 0
   }
 
   /// The list's configured cell for a row, or an empty cell if the list could not make one.
-  public func tableView(
+  package func tableView(
     _ tableView: UITableView, cellForRowAt indexPath: IndexPath
   ) -> UITableViewCell {
     if let cell = source?.cell(for: tableView, at: ItemPath(indexPath)) as? UITableViewCell {
@@ -73,43 +73,43 @@ public final class TableViewDataSource: NSObject, UITableViewDataSource, UITable
   }
 
   /// The list's title above a section.
-  public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
+  package func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
     -> String?
   {
     source?.headerTitle(inSection: section)
   }
 
   /// The list's title below a section.
-  public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int)
+  package func tableView(_ tableView: UITableView, titleForFooterInSection section: Int)
     -> String?
   {
     source?.footerTitle(inSection: section)
   }
 
   /// The list's section index titles.
-  public func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+  package func sectionIndexTitles(for tableView: UITableView) -> [String]? {
     source?.sectionIndexTitles
   }
 
   /// The section an entry of the section index jumps to.
-  public func tableView(
+  package func tableView(
     _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
   ) -> Int {
     source?.section(forSectionIndexTitleAt: index) ?? index
   }
 
   /// Whether the list lets the user delete or move a row.
-  public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+  package func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
     source?.canEditItem(at: ItemPath(indexPath)) ?? false
   }
 
   /// Whether the list lets the user move a row.
-  public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+  package func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
     source?.canMoveItem(at: ItemPath(indexPath)) ?? false
   }
 
   /// Hands a deletion to the list, which updates its data; the new snapshot removes the row.
-  public func tableView(
+  package func tableView(
     _ tableView: UITableView,
     commit editingStyle: UITableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath
@@ -120,7 +120,7 @@ public final class TableViewDataSource: NSObject, UITableViewDataSource, UITable
 
   /// Hands a move the table already made to the list, which updates its data without
   /// moving the row again.
-  public func tableView(
+  package func tableView(
     _ tableView: UITableView,
     moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
@@ -132,14 +132,14 @@ public final class TableViewDataSource: NSObject, UITableViewDataSource, UITable
 
   /// The delete control for rows the list lets the user delete, none for the others (which
   /// may still be moved).
-  public func tableView(
+  package func tableView(
     _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
   ) -> UITableViewCell.EditingStyle {
     source?.canDeleteItem(at: ItemPath(indexPath)) == true ? .delete : .none
   }
 
   /// Deselects the row and hands the selection to the list.
-  public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+  package func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     tableView.deselectRow(at: indexPath, animated: true)
     source?.userDidSelectItem(at: ItemPath(indexPath))
   }

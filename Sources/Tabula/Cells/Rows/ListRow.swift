@@ -8,9 +8,9 @@
 /// ```swift
 /// let rows = try Snapshot {
 ///   SnapshotSection("Customer") {
-///     Row(id: "photo", cell: ImageCell.self, item: customer.photo)
-///     Row(id: "name", cell: TextCell.self, item: TextField("Name", customer.name))
-///     Row(id: "vip", cell: ToggleCell.self, item: Toggle("VIP", customer.isVIP))
+///     ListRow(id: "photo", cell: ImageCell.self, item: customer.photo)
+///     ListRow(id: "name", cell: TextCell.self, item: TextField("Name", customer.name))
+///     ListRow(id: "vip", cell: ToggleCell.self, item: Toggle("VIP", customer.isVIP))
 ///   }
 /// }
 /// try rows.cellRegistrations()  // ImageCell, TextCell, ToggleCell: register them all
@@ -18,7 +18,7 @@
 ///
 /// Two rows are equal when they have the same identity, the same cell registration and equal
 /// items, so the update engine updates a row in place when only its item changed.
-public struct Row<ID: Hashable & Sendable>: Identifiable, Sendable {
+public struct ListRow<ID: Hashable & Sendable>: Identifiable, Sendable {
   /// The row's identity: two rows with the same `id` are the same row.
   public let id: ID
 

@@ -1,3 +1,5 @@
+internal import Tabula
+
 /// The identity and content of one item, without its type: what a surface that checks its
 /// rows (such as `HeadlessListView`) compares.
 ///

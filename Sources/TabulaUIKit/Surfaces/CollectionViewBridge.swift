@@ -1,9 +1,9 @@
 #if canImport(UIKit)
-public import Tabula
-public import UIKit
+@_spi(Surfaces) package import Tabula
+package import UIKit
 
 /// The `UICollectionViewDataSource` and `UICollectionViewDelegate` of a collection view shown
-/// by Tabula: it answers the view from a `ListSurfaceDataSource` (usually a
+/// by Tabula: it answers the view from a `ListSurfaceClient` (usually a
 /// `ListDataSource`).
 ///
 /// You rarely make one yourself: `ListDataSource(surface: collectionView, ...)` installs one
@@ -16,11 +16,11 @@ public import UIKit
 /// Every UIKit method is implemented in the class itself, so UIKit finds it on every
 /// platform.
 @MainActor
-public final class CollectionViewDataSource:
+package final class CollectionViewBridge:
   NSObject, UICollectionViewDataSource, UICollectionViewDelegate
 {
   /// The list the view shows; held weakly, as UIKit holds its data source.
-  public internal(set) weak var source: (any ListSurfaceDataSource)?
+  package internal(set) weak var source: (any ListSurfaceClient)?
 
   // MARK: Lifecycle
 
@@ -33,7 +33,7 @@ public final class CollectionViewDataSource:
   /// - Parameters:
   ///   - collectionView: The collection view.
   ///   - source: The list it shows.
-  public init(collectionView: UICollectionView, source: any ListSurfaceDataSource) {
+  package init(collectionView: UICollectionView, source: any ListSurfaceClient) {
     self.source = source
     super.init()
     collectionView.register(
@@ -46,20 +46,20 @@ public final class CollectionViewDataSource:
   // MARK: UICollectionViewDataSource
 
   /// The number of sections in the list.
-  public func numberOfSections(in collectionView: UICollectionView) -> Int {
+  package func numberOfSections(in collectionView: UICollectionView) -> Int {
     source?.numberOfSections ?? 0
   }
 
   /// The number of items in a section of the list.
-  public func collectionView(
+  package func collectionView(
     _ collectionView: UICollectionView, numberOfItemsInSection section: Int
   ) -> Int {
-    source?.numberOfItems(inSection: section) ?? 0
+    source?.numberOfItems(inSectionAt: section) ?? 0
   }
 
   /// The list's configured cell for an item, or an empty cell if the list could not make
   /// one.
-  public func collectionView(
+  package func collectionView(
     _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
   ) -> UICollectionViewCell {
     if let cell = source?.cell(for: collectionView, at: ItemPath(indexPath))
@@ -72,7 +72,7 @@ public final class CollectionViewDataSource:
   }
 
   /// Whether the list lets the user move an item.
-  public func collectionView(
+  package func collectionView(
     _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
   ) -> Bool {
     source?.canMoveItem(at: ItemPath(indexPath)) ?? false
@@ -80,7 +80,7 @@ public final class CollectionViewDataSource:
 
   /// Hands a move the view already made to the list, which updates its data without moving
   /// the item again.
-  public func collectionView(
+  package func collectionView(
     _ collectionView: UICollectionView,
     moveItemAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
@@ -91,7 +91,7 @@ public final class CollectionViewDataSource:
   // MARK: UICollectionViewDelegate
 
   /// Deselects the item and hands the selection to the list.
-  public func collectionView(
+  package func collectionView(
     _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
   ) {
     collectionView.deselectItem(at: indexPath, animated: true)

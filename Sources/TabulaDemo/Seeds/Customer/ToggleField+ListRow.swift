@@ -1,7 +1,7 @@
 import Tabula
 import TabulaExamples
 
-// MARK: - ToggleField + Row
+// MARK: - ToggleField + ListRow
 
 extension ToggleField {
   /// A row that shows the field in a ``ToggleCell`` and, when selected, replaces itself with
@@ -14,9 +14,9 @@ extension ToggleField {
   ///   - replace: Puts the new row in the list in place of the old one.
   /// - Returns: The row.
   static func row(
-    _ field: ToggleField, replace: @escaping @MainActor @Sendable (Row<String>) -> Void
-  ) -> Row<String> {
-    Row(id: field.title, cell: ToggleCell.self, item: field) {
+    _ field: ToggleField, replace: @escaping @MainActor @Sendable (ListRow<String>) -> Void
+  ) -> ListRow<String> {
+    ListRow(id: field.title, cell: ToggleCell.self, item: field) {
       replace(row(field.toggled, replace: replace))
     }
   }

@@ -1,7 +1,11 @@
-/// What a ``ListSurface`` asks about the list it shows: the part of `UITableViewDataSource`
-/// that every surface needs.
+/// What a ``ListSurface`` asks about the list it shows, and tells of what the user did: the
+/// part of `UITableViewDataSource` and `UITableViewDelegate` that every surface needs.
+///
+/// ``ListDataSource`` is the one client; a surface holds it as `any ListSurfaceClient` because
+/// the surface does not know the data source's section and item types.
 @MainActor
-public protocol ListSurfaceDataSource: AnyObject {
+@_spi(Surfaces)
+public protocol ListSurfaceClient: AnyObject {
   /// The number of sections.
   var numberOfSections: Int { get }
 
@@ -9,7 +13,7 @@ public protocol ListSurfaceDataSource: AnyObject {
   ///
   /// - Parameter section: The index of a section.
   /// - Returns: Its number of items.
-  func numberOfItems(inSection section: Int) -> Int
+  func numberOfItems(inSectionAt section: Int) -> Int
 
   /// A configured cell for the item at a position, dequeued from `surface`.
   ///
@@ -21,12 +25,12 @@ public protocol ListSurfaceDataSource: AnyObject {
   ///   the surface shows an empty cell.
   func cell(for surface: any ListSurface, at path: ItemPath) -> AnyObject?
 
-  /// The identity and content of the item at a position, for surfaces that check what they
+  /// The item shown at a position, without its type, for surfaces that check what they
   /// show; `nil` if the position is out of range.
   ///
   /// - Parameter path: The position of the item.
-  /// - Returns: A token that compares equal to another for the same identity and content.
-  func itemToken(at path: ItemPath) -> ItemToken?
+  /// - Returns: The item: its identity and its content.
+  func shownItem(at path: ItemPath) -> (any Identifiable & Equatable)?
 
   /// The title shown above a section, if any.
   ///
