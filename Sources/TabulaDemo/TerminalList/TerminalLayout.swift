@@ -1,8 +1,9 @@
 @_spi(Surfaces) import Tabula
+import TabulaTesting
 
-/// How the terminal list rearranges its rows for a batch, computed from the batch alone, as
-/// UIKit moves its cells: the same rule as `HeadlessLayout` in TabulaTesting, with marks
-/// and ghosts added for the screen.
+/// How the terminal list rearranges its rows for a batch: where each row goes is
+/// TabulaTesting's `RowArrangement`, the rule `HeadlessListView` follows too; this adds the
+/// marks and ghosts the screen shows.
 ///
 /// Inserted rows are marked ``RowMark/inserted`` and need new cells; moved rows are marked
 /// ``RowMark/moved``; reloaded and reconfigured rows are marked ``RowMark/updated``. A
@@ -35,42 +36,37 @@ enum TerminalLayout {
   {
     let old = before.sections
     guard
-      let sources = batch.sectionSources(oldCount: old.count, newCount: counts.count)
+      let arrangement = RowArrangement(
+        after: batch, oldCounts: old.map(\.rows.count), newCounts: counts)
     else { return nil }
     let changes = Changes(batch)
-    var arriving: [ItemPath: TerminalRow] = [:]
-    for move in batch.movedItems {
-      guard old.indices.contains(move.from.section),
-        old[move.from.section].rows.indices.contains(move.from.item)
-      else { return nil }
-      var row = old[move.from.section].rows[move.from.item]
-      row.ghostsAbove = []
-      row.mark = .moved
-      arriving[move.to] = row
-    }
     var result: [TerminalSection] = []
-    for (newIndex, source) in sources.enumerated() {
+    for (newIndex, arranged) in arrangement.sections.enumerated() {
       var section = TerminalSection(rows: [], mark: .inserted)
-      var staying: [TerminalRow] = []
-      if let source {
-        (staying, section) = keptRows(of: source, in: before, changes: changes)
+      var ghosts: [ItemPath: [Ghost]] = [:]
+      if let source = arranged.source {
+        (ghosts, section) = keptSection(source, in: before, changes: changes)
         if batch.movedSections.contains(where: { $0.to == newIndex }) { section.mark = .moved }
       }
-      var next = staying.makeIterator()
-      for item in 0..<counts[newIndex] {
-        let path = ItemPath(section: newIndex, item: item)
-        if source == nil || changes.inserted.contains(path) {
-          section.rows.append(TerminalRow(mark: .inserted, needsNewCell: true))
-        } else if let row = arriving[path] {
-          section.rows.append(row)
-        } else if let row = next.next() {
-          section.rows.append(row)
-        } else {
-          return nil
+      section.rows = arranged.rows.map { source in
+        switch source {
+        case .inserted:
+          return TerminalRow(mark: .inserted, needsNewCell: true)
+        case .moved(let from):
+          var row = old[from.section].rows[from.item]
+          row.ghostsAbove = []
+          row.mark = .moved
+          return row
+        case .kept(let path, let reloaded, let reconfigured):
+          var row = old[path.section].rows[path.item]
+          row.ghostsAbove = (ghosts[path] ?? []) + row.ghostsAbove
+          if reloaded { row.needsNewCell = true }
+          if reconfigured { row.needsConfiguration = true }
+          if reloaded || reconfigured { row.mark = .updated }
+          return row
         }
       }
-      if next.next() != nil { return nil }
-      if let source, batch.reloadedSections.contains(source) {
+      if arranged.isReloaded {
         section.mark = .updated
         for item in section.rows.indices {
           section.rows[item].needsNewCell = true
@@ -79,64 +75,48 @@ enum TerminalLayout {
       }
       result.append(section)
     }
+    let sources = arrangement.sections.map(\.source)
     let orphans = placeDeletedSections(batch, before: before, sources: sources, into: &result)
     return (result, orphans)
   }
 
   // MARK: Private
 
-  /// The batch's item operations as sets.
+  /// The batch's deleted rows and the rows it moves away.
   private struct Changes {
     let deleted: Set<ItemPath>
-    let reloaded: Set<ItemPath>
-    let reconfigured: Set<ItemPath>
     let moveSources: Set<ItemPath>
-    let inserted: Set<ItemPath>
 
     init(_ batch: BatchUpdate) {
       deleted = Set(batch.deletedItems)
-      reloaded = Set(batch.reloadedItems)
-      reconfigured = Set(batch.reconfiguredItems)
       moveSources = Set(batch.movedItems.map(\.from))
-      inserted = Set(batch.insertedItems)
     }
   }
 
-  /// The rows of an old section that stay in it, in order, with the ghosts of the rows
-  /// deleted around them; and the section with its own ghosts and mark.
-  private static func keptRows(of source: Int, in before: Before, changes: Changes)
-    -> ([TerminalRow], TerminalSection)
+  /// The ghosts that the rows deleted or moved away from an old section leave above each row
+  /// that stays, by the staying row's old position; and the section with its own ghosts and
+  /// mark, the ghosts below its last staying row at its end.
+  private static func keptSection(_ source: Int, in before: Before, changes: Changes)
+    -> ([ItemPath: [Ghost]], TerminalSection)
   {
     let oldSection = before.sections[source]
     var section = TerminalSection(
       rows: [], mark: oldSection.mark, ghostsAbove: oldSection.ghostsAbove)
-    var staying: [TerminalRow] = []
+    var ghosts: [ItemPath: [Ghost]] = [:]
     var pending: [Ghost] = []
     for (index, oldRow) in oldSection.rows.enumerated() {
       let path = ItemPath(section: source, item: index)
       if changes.deleted.contains(path) {
         pending += oldRow.ghostsAbove + [before.ghost(oldRow)].compactMap { $0 }
-        continue
-      }
-      if changes.moveSources.contains(path) {
+      } else if changes.moveSources.contains(path) {
         pending += oldRow.ghostsAbove
-        continue
+      } else {
+        ghosts[path] = pending
+        pending = []
       }
-      var row = oldRow
-      row.ghostsAbove = pending + row.ghostsAbove
-      pending = []
-      if changes.reloaded.contains(path) {
-        row.needsNewCell = true
-        row.mark = .updated
-      }
-      if changes.reconfigured.contains(path) {
-        row.needsConfiguration = true
-        row.mark = .updated
-      }
-      staying.append(row)
     }
     section.trailingGhosts = pending + oldSection.trailingGhosts
-    return (staying, section)
+    return (ghosts, section)
   }
 
   /// Puts the ghosts of each deleted section above the next old section that stays; returns

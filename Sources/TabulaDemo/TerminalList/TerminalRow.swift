@@ -3,7 +3,7 @@
 
 /// One row of ``TerminalListView``: the item its cell was last given, its cell while it is
 /// on screen, and what the last update did to it.
-struct TerminalRow {
+struct TerminalRow: SurfaceRow {
   /// The identity and content the row shows.
   var token: ItemToken?
 
@@ -21,4 +21,7 @@ struct TerminalRow {
 
   /// Whether the row's cell must be given its item again (reconfigured).
   var needsConfiguration = false
+
+  /// A row that needs a new cell, without a mark.
+  static var fresh: TerminalRow { TerminalRow(needsNewCell: true) }
 }

@@ -8,7 +8,7 @@ extension HeadlessListView {
   ///
   /// - Parameter registration: The cell's identifier, class and nib.
   public func registerCell(_ registration: AnyCellRegistration) {
-    registrations[registration.reuseIdentifier] = registration
+    reuse.register(registration)
   }
 
   /// A cell registered under `reuseIdentifier`: the cell being reconfigured, a queued cell,
@@ -21,29 +21,21 @@ extension HeadlessListView {
   public func dequeueCell(withReuseIdentifier reuseIdentifier: String, for path: ItemPath)
     -> AnyObject
   {
-    if let cell = cellForReconfiguration,
-      reuseIdentifiers[ObjectIdentifier(cell)] == reuseIdentifier
-    {
+    switch reuse.dequeue(reuseIdentifier) {
+    case .cell(let cell):
       return cell
-    }
-    if let cell = reuseQueues[reuseIdentifier]?.popLast() { return cell }
-    guard let registration = registrations[reuseIdentifier] else {
+    case .unregistered:
       record(
         .unregisteredIdentifier(reuseIdentifier),
         "unable to dequeue a cell with identifier \(reuseIdentifier) - must register a nib or "
           + "a class for the identifier or connect a prototype cell in a storyboard")
-      return UnregisteredCell()
-    }
-    guard let cell = makeCell(registration) else {
+    case .cannotMake(let registration):
       record(
         .cannotMakeCell(reuseIdentifier),
         "cannot make a cell of \(registration); conform it to HeadlessConstructibleCell "
           + "or pass makeCell")
-      return UnregisteredCell()
     }
-    cellsCreated += 1
-    reuseIdentifiers[ObjectIdentifier(cell)] = reuseIdentifier
-    return cell
+    return UnregisteredCell()
   }
 
   /// Forgets every count and cell and asks the data source again.
@@ -77,9 +69,10 @@ extension HeadlessListView {
     let after = currentDataSourceCounts()
     let violations = BatchValidator.violations(
       of: batch, before: before, after: after, surface: surfaceKind)
-    if violations.isEmpty, let moved = HeadlessLayout.rows(after: batch, from: rows, counts: after)
+    if violations.isEmpty,
+      let arrangement = RowArrangement(after: batch, oldCounts: before, newCounts: after)
     {
-      rows = moved
+      rows = arrangement.rows(from: rows)
       refreshRows()
       checkRows()
     } else {

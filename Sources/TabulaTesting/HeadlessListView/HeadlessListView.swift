@@ -51,19 +51,15 @@ public final class HeadlessListView: ListSurface {
       []
 
   /// How many cells the view has created; reuse keeps this near the visible window's size.
-  public internal(set) var cellsCreated = 0
+  public var cellsCreated: Int { reuse.cellsCreated }
 
   /// How many batches and reloads the view has performed.
   public internal(set) var updateCounts = (batches: 0, reloads: 0)
 
   var isLoaded = false
   var isInBatch = false
-  var registrations: [String: AnyCellRegistration] = [:]
-  var reuseQueues: [String: [AnyObject]] = [:]
-  var reuseIdentifiers: [ObjectIdentifier: String] = [:]
-  var cellForReconfiguration: AnyObject?
   var pendingCompletions: [@MainActor () -> Void] = []
-  let makeCell: @MainActor (AnyCellRegistration) -> AnyObject?
+  let reuse: CellReuse
 
   /// Creates a headless view.
   ///
@@ -87,7 +83,9 @@ public final class HeadlessListView: ListSurface {
     self.visibleRowLimit = visibleRowLimit
     self.isDisplayingList = isDisplayingList
     self.completesUpdatesImmediately = completesUpdatesImmediately
-    self.makeCell = makeCell
+    reuse = CellReuse(makeCell: makeCell) { cell in
+      (cell as? any HeadlessReusableCell)?.prepareForReuse()
+    }
   }
 
   /// The items the rows show, section after section.

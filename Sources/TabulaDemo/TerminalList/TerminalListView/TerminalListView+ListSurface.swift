@@ -1,4 +1,5 @@
 @_spi(Surfaces) import Tabula
+import TabulaTesting
 
 // MARK: - TerminalListView + ListSurface
 
@@ -8,7 +9,7 @@ extension TerminalListView {
   ///
   /// - Parameter registration: The cell's identifier and class, a ``TerminalCell``.
   func registerCell(_ registration: AnyCellRegistration) {
-    registrations[registration.reuseIdentifier] = registration
+    reuse.register(registration)
   }
 
   /// A cell registered under `reuseIdentifier`: the cell being reconfigured, a queued cell,
@@ -22,21 +23,10 @@ extension TerminalListView {
   func dequeueCell(withReuseIdentifier reuseIdentifier: String, for path: ItemPath)
     -> AnyObject
   {
-    if let cell = cellForReconfiguration,
-      reuseIdentifiers[ObjectIdentifier(cell)] == reuseIdentifier
-    {
-      return cell
-    }
-    if let cell = reuseQueues[reuseIdentifier]?.popLast() { return cell }
-    guard let registration = registrations[reuseIdentifier],
-      let cellClass = registration.cellClass as? any TerminalCell.Type
-    else {
+    guard case .cell(let cell) = reuse.dequeue(reuseIdentifier) else {
       problems.append("no terminal cell is registered as \(reuseIdentifier), for \(path)")
       return EmptyCell()
     }
-    let cell = cellClass.init()
-    cellsCreated += 1
-    reuseIdentifiers[ObjectIdentifier(cell)] = reuseIdentifier
     return cell
   }
 

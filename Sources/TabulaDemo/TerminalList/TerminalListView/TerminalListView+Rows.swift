@@ -10,10 +10,10 @@ extension TerminalListView {
     isLoaded = true
     let place = cursorPlace
     for section in sections {
-      for row in section.rows { enqueue(row.cell) }
+      for row in section.rows { reuse.enqueue(row.cell) }
     }
     sections = currentDataSourceCounts().map { count in
-      TerminalSection(rows: Array(repeating: TerminalRow(needsNewCell: true), count: count))
+      TerminalSection(rows: Array(repeating: .fresh, count: count))
     }
     orphanGhosts = []
     updateTokens()
@@ -23,8 +23,7 @@ extension TerminalListView {
 
   /// The number of items in each section, as the data source reports them now.
   func currentDataSourceCounts() -> [Int] {
-    guard let dataSource = client else { return [] }
-    return (0..<dataSource.numberOfSections).map { dataSource.numberOfItems(inSectionAt: $0) }
+    client?.itemCounts ?? []
   }
 
   /// Gives every row that needs it the identity and content of its item.
@@ -47,41 +46,16 @@ extension TerminalListView {
     for section in sections.indices {
       for item in sections[section].rows.indices {
         let path = ItemPath(section: section, item: item)
-        var row = sections[section].rows[item]
-        if !visible.contains(path) {
-          enqueue(row.cell)
-          row.cell = nil
-        } else if row.needsNewCell || row.cell == nil {
-          enqueue(row.cell)
-          row.cell = configuredCell(at: path)
-        } else if row.needsConfiguration, let cell = row.cell {
-          cellForReconfiguration = cell
-          let configured = configuredCell(at: path)
-          cellForReconfiguration = nil
-          if configured !== cell { enqueue(cell) }
-          row.cell = configured
+        reuse.refresh(&sections[section].rows[item], isVisible: visible.contains(path)) {
+          configuredCell(at: path)
         }
-        row.needsNewCell = false
-        row.needsConfiguration = false
-        sections[section].rows[item] = row
       }
     }
   }
 
   /// Records a problem for every row that does not show what the data source reports there.
   func checkRows() {
-    for section in sections.indices {
-      for item in sections[section].rows.indices {
-        let path = ItemPath(section: section, item: item)
-        let expected = client?.itemToken(at: path)
-        let shown = sections[section].rows[item].token
-        if shown != expected {
-          problems.append(
-            "row \(path) shows \(shown.map(\.description) ?? "nothing") but the data source "
-              + "has \(expected.map(\.description) ?? "nothing")")
-        }
-      }
-    }
+    problems += (client?.mismatches(in: sections.map(\.rows)) ?? []).map(\.1)
   }
 
   /// Puts the cells of rows a batch deletes back in the reuse queue.
@@ -89,12 +63,12 @@ extension TerminalListView {
     let movedOut = Set(batch.movedItems.map(\.from))
     for path in batch.deletedItems where sections.indices.contains(path.section) {
       guard sections[path.section].rows.indices.contains(path.item) else { continue }
-      enqueue(sections[path.section].rows[path.item].cell)
+      reuse.enqueue(sections[path.section].rows[path.item].cell)
     }
     for section in batch.deletedSections where sections.indices.contains(section) {
       for (item, row) in sections[section].rows.enumerated()
       where !movedOut.contains(ItemPath(section: section, item: item)) {
-        enqueue(row.cell)
+        reuse.enqueue(row.cell)
       }
     }
   }
@@ -124,11 +98,5 @@ extension TerminalListView {
     }
     configurationCount += 1
     return cell
-  }
-
-  private func enqueue(_ cell: AnyObject?) {
-    guard let cell, let identifier = reuseIdentifiers[ObjectIdentifier(cell)] else { return }
-    (cell as? any TerminalCell)?.prepareForReuse()
-    reuseQueues[identifier, default: []].append(cell)
   }
 }

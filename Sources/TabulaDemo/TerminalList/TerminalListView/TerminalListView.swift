@@ -79,17 +79,16 @@ final class TerminalListView: ListSurface {
   var updateCounts = (batches: 0, reloads: 0)
 
   /// How many cells the list has created; reuse keeps this near the window's size.
-  var cellsCreated = 0
+  var cellsCreated: Int { reuse.cellsCreated }
 
   /// How many times the data source configured a cell for the list.
   var configurationCount = 0
 
   var isLoaded = false
   var isInBatch = false
-  var registrations: [String: AnyCellRegistration] = [:]
-  var reuseQueues: [String: [AnyObject]] = [:]
-  var reuseIdentifiers: [ObjectIdentifier: String] = [:]
-  var cellForReconfiguration: AnyObject?
+  let reuse = CellReuse(
+    makeCell: { registration in (registration.cellClass as? any TerminalCell.Type)?.init() },
+    prepareForReuse: { cell in (cell as? any TerminalCell)?.prepareForReuse() })
 
   // MARK: Lifecycle
 
