@@ -12,9 +12,9 @@
 /// try pokedex.undo()
 /// ```
 ///
-/// Edits the user already made on screen (a row dragged to a new place) are reported with
-/// ``ListDataSource/userDidMoveItem(from:to:)`` first, so the data source shows them without
-/// moving the row a second time.
+/// Edits the user already made on screen (a row dragged to a new place) reach the
+/// ``ListDataSource`` first, which shows them without moving the row a second time, then come
+/// here through `ListDataSource.bind(to:)`.
 @MainActor
 public final class EditableList<
   Section: Identifiable & Equatable,

@@ -2,7 +2,7 @@
 ///
 /// ``EditableList`` (data in memory) and `TabulaGRDB`'s `QueryProvider` (rows of a database)
 /// adopt it. Whatever shows an editable provider, a ``ListDataSource`` bound with
-/// ``ListDataSource/bind(to:)`` or a screen, sends the user's deletions and moves to
+/// `ListDataSource.bind(to:)` or a screen, sends the user's deletions and moves to
 /// ``perform(_:named:)``, and drives undo and redo from ``history``, without knowing which
 /// provider it is.
 ///

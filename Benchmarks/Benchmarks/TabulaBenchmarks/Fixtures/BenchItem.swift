@@ -7,7 +7,7 @@ struct BenchItem<ID: BenchmarkID>: Identifiable, Equatable, Sendable {
 }
 
 /// The section every benchmark lists.
-struct BenchSection: Identifiable, Equatable, Sendable {
+struct BenchSection: SectionModel, Sendable {
   let id: Int
 }
 

@@ -42,7 +42,7 @@ where Item.ID: Sendable {
   public var configuration = ListConfiguration<Item>(allowsDeleting: true, allowsMoving: true)
 
   /// Receives the edits the user makes on the surface (deletions and moves), with a name for
-  /// the undo step; `nil` makes rows not editable. ``bind(to:)`` sets it.
+  /// the undo step; `nil` makes rows not editable. `bind(to:)` sets it.
   public var userEdits: (@MainActor (EditOperation<Section, Item>, _ name: String) -> Void)?
 
   /// The surface the data source drives.

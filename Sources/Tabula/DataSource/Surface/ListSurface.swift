@@ -5,8 +5,9 @@
 /// data itself. It asks its client (the ``ListDataSource``) for counts and cells, as
 /// `UITableView` asks its data source.
 ///
-/// Apps use the surfaces Tabula ships and never call these requirements. To make a surface of
-/// your own (a SwiftUI or AppKit list, a test double), import the requirements with
+/// Apps use the surfaces Tabula ships, and call only
+/// ``dequeueCell(withReuseIdentifier:for:)``, from a cell provider. To make a surface of your
+/// own (a SwiftUI or AppKit list, a test double), import the other requirements with
 /// `@_spi(Surfaces) import Tabula`: they may change in any release.
 ///
 /// ```swift

@@ -1,9 +1,10 @@
 public import GRDB
 public import Tabula
 
-// MARK: - QueryProvider + Editing
+// MARK: - QueryProvider + EditableProvider
 
-extension QueryProvider where Record: PersistableRecord, Record.ID: DatabaseValueConvertible {
+extension QueryProvider: EditableProvider
+where Record: PersistableRecord, Record.ID: DatabaseValueConvertible {
   /// Writes an edit to the database in one transaction and records it as one undoable step;
   /// the observation then publishes the result.
   ///

@@ -1,0 +1,53 @@
+import Foundation
+import Tabula
+import TabulaUIKit
+import Testing
+@_spi(StandIn) import UIKit
+
+/// What `TableViewController` offers follows its provider's type: an `EditableProvider` is
+/// edited with undo, any other provider is shown read-only; nothing is found by casting.
+@MainActor
+struct TableViewControllerCapabilityTests {
+  typealias Controller = TableViewController<ListSection, AdapterItem>
+
+  private let configuration = ListConfiguration<AdapterItem>(
+    allowsDeleting: true, showsEditButton: true, showsUndoButtons: true)
+
+  private func snapshot(_ ids: [Int]) throws -> Snapshot<ListSection, AdapterItem> {
+    try Snapshot { SnapshotSection(id: "items") { ids.map { AdapterItem($0) } } }
+  }
+
+  @Test func `an editable provider gets swipe to delete and working Undo and Redo buttons`()
+    throws
+  {
+    let list = EditableList(try snapshot([1, 2, 3]))
+    let controller = Controller(configuration: configuration, provider: list)
+    let (window, _) = Presentation.present(controller)
+    let tableView = try #require(controller.tableView)
+    let buttons = try #require(controller.navigationItem.leftBarButtonItems)
+    #expect(buttons.count == 2)
+    #expect(!buttons[0].isEnabled)
+    #expect(tableView.standInSimulateDelete(at: IndexPath(row: 0, section: 0)))
+    Presentation.settle(window)
+    #expect(list.snapshot.itemIdentifiers == [2, 3])
+    #expect(buttons[0].isEnabled)
+    #expect(buttons[0].standInTap())
+    Presentation.settle(window)
+    #expect(list.snapshot.itemIdentifiers == [1, 2, 3])
+    #expect(tableView.shownTexts == [1, 2, 3].map { AdapterItem($0).label })
+    #expect(tableView.standInViolations.isEmpty)
+  }
+
+  @Test func `a read-only provider gets no undo buttons and refuses swipe to delete`() throws {
+    let provider = SnapshotProvider(try snapshot([1, 2, 3]))
+    let controller = Controller(configuration: configuration, provider: provider)
+    let (window, _) = Presentation.present(controller)
+    let tableView = try #require(controller.tableView)
+    #expect(controller.navigationItem.leftBarButtonItems == nil)
+    #expect(!tableView.standInSimulateDelete(at: IndexPath(row: 0, section: 0)))
+    Presentation.settle(window)
+    #expect(provider.snapshot.itemIdentifiers == [1, 2, 3])
+    #expect(tableView.shownTexts == [1, 2, 3].map { AdapterItem($0).label })
+    #expect(tableView.standInViolations.isEmpty)
+  }
+}
