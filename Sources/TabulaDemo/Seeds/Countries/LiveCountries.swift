@@ -30,6 +30,9 @@ final class LiveCountries: ListModel {
   /// The last result of the query.
   var snapshot: Snapshot<ListSection, Country> { provider.snapshot }
 
+  /// The steps written to the file that can be undone and redone.
+  var history: UndoHistory<ListSection, Country> { provider.history }
+
   /// Whether the provider has published what the file holds.
   var isUpToDate: Bool {
     (try? database.countries().map(\.id)) == provider.snapshot.itemIdentifiers
