@@ -24,7 +24,7 @@
 @MainActor
 public final class HeadlessListView: ListSurface {
   /// Which UIKit view to mimic, for the wording of violations.
-  public let surfaceKind: SurfaceKind
+  public let surfaceKind: BatchValidator.SurfaceKind
 
   /// How many rows, counted from the top, have cells.
   public var visibleRowLimit: Int
@@ -71,7 +71,7 @@ public final class HeadlessListView: ListSurface {
   ///   - makeCell: Makes a cell for a registration; by default, classes conforming to
   ///     ``HeadlessConstructibleCell`` are created with `init()`.
   public init(
-    surfaceKind: SurfaceKind = .table,
+    surfaceKind: BatchValidator.SurfaceKind = .table,
     visibleRowLimit: Int = 20,
     isDisplayingList: Bool = true,
     completesUpdatesImmediately: Bool = true,

@@ -3,8 +3,8 @@ import Testing
 
 /// Batches UIKit accepts, which must produce no violation.
 struct BatchValidatorLegalBatchTests {
-  @Test(arguments: [SurfaceKind.table, .collection])
-  func `a mixed legal batch has no violations`(surface: SurfaceKind) {
+  @Test(arguments: [BatchValidator.SurfaceKind.table, .collection])
+  func `a mixed legal batch has no violations`(surface: BatchValidator.SurfaceKind) {
     // Sections A B C become N A C: B is deleted, N inserted, A shifts from 0 to 1.
     let batch = BatchUpdate(
       deletedSections: [1], insertedSections: [0], deletedItems: [itemPath(0, 2)],

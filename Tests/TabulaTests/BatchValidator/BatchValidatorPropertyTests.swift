@@ -12,7 +12,7 @@ struct BatchValidatorPropertyTests {
 
   @Test func `random legal batches have no violations on either surface`() async {
     await propertyCheck(count: 5_000, input: Self.legalBatches) { legal in
-      for surface in [SurfaceKind.table, .collection] {
+      for surface in [BatchValidator.SurfaceKind.table, .collection] {
         let violations = BatchValidator.violations(
           of: legal.batch, before: legal.before, after: legal.after, surface: surface)
         #expect(violations == [], "\(legal)")
