@@ -99,7 +99,6 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ] + uikitStandIn + testingUIKitOverlay
     ),
-    .testTarget(name: "RepositoryChecksTests", exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )
