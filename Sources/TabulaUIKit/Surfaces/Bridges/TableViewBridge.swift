@@ -1,75 +1,35 @@
 #if canImport(UIKit)
-@_spi(Surfaces) package import Tabula
+@_spi(Surfaces) internal import Tabula
 package import UIKit
 
-/// The `UITableViewDataSource` and `UITableViewDelegate` of a table shown by Tabula: it
-/// answers the table from a `ListSurfaceClient` (usually a
-/// `ListDataSource`).
+/// The `UITableViewDataSource` and `UITableViewDelegate` of a table shown by Tabula: each
+/// UIKit method hands the question or the user's action to the list through
+/// ``ListViewBridge``.
 ///
-/// You rarely make one yourself: `ListDataSource(surface: tableView, ...)` installs one as
-/// the table's data source and delegate, and keeps it alive.
-///
-/// ```swift
-/// let dataSource = ListDataSource(surface: tableView, registration: bookCells)
-/// tableView.dataSource is TableViewBridge  // true
-/// ```
-///
-/// It hands the table's questions and the user's actions to the list:
-/// - counts and cells; a row the list cannot make a cell for shows an empty cell;
-/// - header and footer titles, and the section index;
-/// - editing: which rows can be deleted and moved, swipe-to-delete and the delete control,
-///   and reordering, each handed to the list's editing layer;
-/// - selection, after which the row is deselected.
-///
-/// Every UIKit method is implemented in the class itself, so UIKit finds it on every
-/// platform (see "How the UIKit layer is verified" in the README).
+/// What only a table has is answered here: header and footer titles, the section index, and
+/// editing (which rows can be deleted, swipe-to-delete and the delete control), each handed
+/// to the list's editing layer.
 @MainActor
-package final class TableViewBridge: NSObject, UITableViewDataSource, UITableViewDelegate {
-  /// The list the table shows; held weakly, as UIKit holds its data source.
-  package internal(set) weak var source: (any ListSurfaceClient)?
-
-  // MARK: Lifecycle
-
-  /// Makes the go-between of a table and a list, and installs it as the table's data source
-  /// and delegate.
-  ///
-  /// The table holds its data source weakly: keep the returned object alive as long as the
-  /// table shows the list (`ListDataSource` does this for you).
-  ///
-  /// - Parameters:
-  ///   - tableView: The table.
-  ///   - source: The list it shows.
-  package init(tableView: UITableView, source: any ListSurfaceClient) {
-    self.source = source
-    super.init()
-    tableView.register(
-      PlaceholderTableViewCell.self,
-      forCellReuseIdentifier: PlaceholderTableViewCell.reuseIdentifier)
-    tableView.dataSource = self
-    tableView.delegate = self
-  }
-
+package final class TableViewBridge:
+  ListViewBridge, UITableViewDataSource, UITableViewDelegate
+{
   // MARK: UITableViewDataSource
 
   /// The number of sections in the list.
   package func numberOfSections(in tableView: UITableView) -> Int {
-    source?.numberOfSections ?? 0
+    numberOfSections
   }
 
   /// The number of items in a section of the list.
   package func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    source?.numberOfItems(inSectionAt: section) ?? 0
+    numberOfItems(inSection: section)
   }
 
   /// The list's configured cell for a row, or an empty cell if the list could not make one.
   package func tableView(
     _ tableView: UITableView, cellForRowAt indexPath: IndexPath
   ) -> UITableViewCell {
-    if let cell = source?.cell(for: tableView, at: ItemPath(indexPath)) as? UITableViewCell {
-      return cell
-    }
-    return tableView.dequeueReusableCell(
-      withIdentifier: PlaceholderTableViewCell.reuseIdentifier, for: indexPath)
+    cell(in: tableView, at: indexPath)
   }
 
   /// The list's title above a section.
@@ -105,7 +65,7 @@ package final class TableViewBridge: NSObject, UITableViewDataSource, UITableVie
 
   /// Whether the list lets the user move a row.
   package func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-    source?.canMoveItem(at: ItemPath(indexPath)) ?? false
+    canMoveItem(at: indexPath)
   }
 
   /// Hands a deletion to the list, which updates its data; the new snapshot removes the row.
@@ -118,14 +78,13 @@ package final class TableViewBridge: NSObject, UITableViewDataSource, UITableVie
     source?.userDidDeleteItem(at: ItemPath(indexPath))
   }
 
-  /// Hands a move the table already made to the list, which updates its data without
-  /// moving the row again.
+  /// Hands a move the table already made to the list.
   package func tableView(
     _ tableView: UITableView,
     moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   ) {
-    source?.userDidMoveItem(from: ItemPath(sourceIndexPath), to: ItemPath(destinationIndexPath))
+    moveItem(at: sourceIndexPath, to: destinationIndexPath)
   }
 
   // MARK: UITableViewDelegate
@@ -140,8 +99,7 @@ package final class TableViewBridge: NSObject, UITableViewDataSource, UITableVie
 
   /// Deselects the row and hands the selection to the list.
   package func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-    tableView.deselectRow(at: indexPath, animated: true)
-    source?.userDidSelectItem(at: ItemPath(indexPath))
+    selectItem(in: tableView, at: indexPath)
   }
 }
 #endif

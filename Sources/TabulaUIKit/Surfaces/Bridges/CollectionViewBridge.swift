@@ -1,0 +1,59 @@
+#if canImport(UIKit)
+@_spi(Surfaces) internal import Tabula
+package import UIKit
+
+/// The `UICollectionViewDataSource` and `UICollectionViewDelegate` of a collection view shown
+/// by Tabula: each UIKit method hands the question or the user's action to the list through
+/// ``ListViewBridge``.
+@MainActor
+package final class CollectionViewBridge:
+  ListViewBridge, UICollectionViewDataSource, UICollectionViewDelegate
+{
+  // MARK: UICollectionViewDataSource
+
+  /// The number of sections in the list.
+  package func numberOfSections(in collectionView: UICollectionView) -> Int {
+    numberOfSections
+  }
+
+  /// The number of items in a section of the list.
+  package func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int {
+    numberOfItems(inSection: section)
+  }
+
+  /// The list's configured cell for an item, or an empty cell if the list could not make
+  /// one.
+  package func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    cell(in: collectionView, at: indexPath)
+  }
+
+  /// Whether the list lets the user move an item.
+  package func collectionView(
+    _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
+  ) -> Bool {
+    canMoveItem(at: indexPath)
+  }
+
+  /// Hands a move the view already made to the list.
+  package func collectionView(
+    _ collectionView: UICollectionView,
+    moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    moveItem(at: sourceIndexPath, to: destinationIndexPath)
+  }
+
+  // MARK: UICollectionViewDelegate
+
+  /// Deselects the item and hands the selection to the list.
+  package func collectionView(
+    _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+  ) {
+    selectItem(in: collectionView, at: indexPath)
+  }
+}
+#endif

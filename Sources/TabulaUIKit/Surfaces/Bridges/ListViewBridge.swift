@@ -1,0 +1,85 @@
+#if canImport(UIKit)
+@_spi(Surfaces) package import Tabula
+package import UIKit
+
+/// What the data source and delegate of a table view and of a collection view share: the list
+/// they show, and every answer and user action that is the same for both views.
+///
+/// You rarely make one yourself: `ListDataSource(surface: view, ...)` installs a
+/// `TableViewBridge` or a `CollectionViewBridge` as the view's data source and delegate, and
+/// keeps it alive. Each of those implements its view's UIKit methods in its own class body,
+/// so UIKit finds them on every platform (see "How the UIKit layer is verified" in the
+/// README), and hands each one here in a line.
+@MainActor
+package class ListViewBridge: NSObject {
+  /// The list the view shows; held weakly, as UIKit holds its data source.
+  package internal(set) weak var source: (any ListSurfaceClient)?
+
+  // MARK: Lifecycle
+
+  /// Makes a bridge to a list; the view it is installed in holds it weakly.
+  ///
+  /// - Parameter source: The list the view shows.
+  init(source: any ListSurfaceClient) {
+    self.source = source
+    super.init()
+  }
+
+  // MARK: Counts and cells
+
+  /// The number of sections in the list.
+  var numberOfSections: Int { source?.numberOfSections ?? 0 }
+
+  /// The number of items in a section of the list.
+  ///
+  /// - Parameter section: The index of a section.
+  /// - Returns: Its number of items; zero if there is no such section.
+  func numberOfItems(inSection section: Int) -> Int {
+    source?.numberOfItems(inSectionAt: section) ?? 0
+  }
+
+  /// The list's configured cell for an item, or the view's empty placeholder cell if the list
+  /// could not make one (the list has reported why).
+  ///
+  /// - Parameters:
+  ///   - view: The view asking.
+  ///   - indexPath: The item.
+  /// - Returns: The cell.
+  func cell<View: ListView>(in view: View, at indexPath: IndexPath) -> View.Cell {
+    if let cell = source?.cell(for: view, at: ItemPath(indexPath)) as? View.Cell {
+      return cell
+    }
+    return view.reusableCell(withIdentifier: View.placeholder.reuseIdentifier, for: indexPath)
+  }
+
+  // MARK: User actions
+
+  /// Whether the list lets the user move an item.
+  ///
+  /// - Parameter indexPath: The item.
+  /// - Returns: `true` if it can be moved.
+  func canMoveItem(at indexPath: IndexPath) -> Bool {
+    source?.canMoveItem(at: ItemPath(indexPath)) ?? false
+  }
+
+  /// Hands a move the view already made to the list, which updates its data without moving
+  /// the item again.
+  ///
+  /// - Parameters:
+  ///   - sourceIndexPath: Where the item was.
+  ///   - destinationIndexPath: Where the user dropped it.
+  func moveItem(at sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    source?.userDidMoveItem(from: ItemPath(sourceIndexPath), to: ItemPath(destinationIndexPath))
+  }
+
+  /// Deselects the item the user selected and hands the selection to the list.
+  ///
+  /// - Parameters:
+  ///   - view: The view.
+  ///   - indexPath: The item.
+  func selectItem(in view: some ListView, at indexPath: IndexPath) {
+    view.deselectItem(at: indexPath, animated: true)
+    source?.userDidSelectItem(at: ItemPath(indexPath))
+  }
+}
+#endif

@@ -1,0 +1,45 @@
+#if canImport(UIKit)
+@_spi(Surfaces) internal import Tabula
+public import UIKit
+
+// MARK: - UICollectionView + ListView
+
+extension UICollectionView: ListView {
+  static var placeholder: (cellClass: UICollectionViewCell.Type, reuseIdentifier: String) {
+    (PlaceholderCollectionViewCell.self, PlaceholderCollectionViewCell.reuseIdentifier)
+  }
+
+  var installedBridge: ListViewBridge? { dataSource as? CollectionViewBridge }
+
+  func installBridge(to client: any ListSurfaceClient) -> ListViewBridge {
+    let bridge = CollectionViewBridge(source: client)
+    dataSource = bridge
+    delegate = bridge
+    return bridge
+  }
+
+  func register(cellClass: AnyClass, forReuseIdentifier identifier: String) {
+    register(cellClass, forCellWithReuseIdentifier: identifier)
+  }
+
+  func register(cellNib nib: UINib, forReuseIdentifier identifier: String) {
+    register(nib, forCellWithReuseIdentifier: identifier)
+  }
+
+  func reusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+  }
+
+  func performViewBatchUpdates(
+    _ updates: @escaping () -> Void, completion: @escaping (Bool) -> Void
+  ) {
+    performBatchUpdates(updates, completion: completion)
+  }
+}
+
+// MARK: - UICollectionView + BatchReceiver
+
+extension UICollectionView: BatchReceiver {}
+#endif
