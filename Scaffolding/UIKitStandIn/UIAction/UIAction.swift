@@ -81,6 +81,8 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   ///
   /// - Returns: Whether the handler ran.
   @_spi(StandIn) @discardableResult public func standInPerform() -> Bool {
+    UIKitStandIn.endRunLoopPass()  // a user event is a run-loop pass of its own
+    defer { UIKitStandIn.endRunLoopPass() }
     guard !attributes.contains(.disabled) else { return false }
     handler(self)
     return true

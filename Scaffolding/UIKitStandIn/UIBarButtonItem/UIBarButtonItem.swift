@@ -72,6 +72,8 @@
   /// - Returns: Whether an action ran; `false` (and no violation) for a disabled item or an
   ///   item without a primary action, which UIKit ignores too.
   @_spi(StandIn) @discardableResult public func standInTap() -> Bool {
+    UIKitStandIn.endRunLoopPass()  // a user event is a run-loop pass of its own
+    defer { UIKitStandIn.endRunLoopPass() }
     guard isEnabled, let primaryAction else { return false }
     return primaryAction.standInPerform()
   }

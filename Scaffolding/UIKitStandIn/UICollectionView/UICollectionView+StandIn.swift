@@ -36,6 +36,8 @@ extension UICollectionView {
   @_spi(StandIn) @discardableResult public func standInSimulateMove(
     from: IndexPath, to: IndexPath
   ) -> Bool {
+    UIKitStandIn.endRunLoopPass()  // a user event is a run-loop pass of its own
+    defer { UIKitStandIn.endRunLoopPass() }
     guard let dataSource, !engine.isInsideBatch, from != to, engine.contains(from),
       engine.isValidMoveDestination(to, from: from),
       dataSource.collectionView(self, canMoveItemAt: from)
@@ -58,6 +60,8 @@ extension UICollectionView {
   @_spi(StandIn) @discardableResult public func standInSimulateTap(at indexPath: IndexPath)
     -> Bool
   {
+    UIKitStandIn.endRunLoopPass()  // a user event is a run-loop pass of its own
+    defer { UIKitStandIn.endRunLoopPass() }
     guard !engine.isInsideBatch, engine.contains(indexPath) else { return false }
     for previous in engine.selectedIndexPaths where previous != indexPath {
       engine.deselect(previous)

@@ -35,6 +35,8 @@ extension UITableView {
   @_spi(StandIn) @discardableResult public func standInSimulateDelete(at indexPath: IndexPath)
     -> Bool
   {
+    UIKitStandIn.endRunLoopPass()  // a user event is a run-loop pass of its own
+    defer { UIKitStandIn.endRunLoopPass() }
     guard let dataSource, !engine.isInsideBatch, engine.contains(indexPath),
       dataSource.tableView(self, canEditRowAt: indexPath)
     else { return false }
@@ -62,6 +64,8 @@ extension UITableView {
   @_spi(StandIn) @discardableResult public func standInSimulateMove(
     from: IndexPath, to: IndexPath
   ) -> Bool {
+    UIKitStandIn.endRunLoopPass()  // a user event is a run-loop pass of its own
+    defer { UIKitStandIn.endRunLoopPass() }
     guard let dataSource, storedIsEditing, !engine.isInsideBatch, from != to,
       engine.contains(from), engine.isValidMoveDestination(to, from: from),
       dataSource.tableView(self, canMoveRowAt: from)
@@ -87,6 +91,8 @@ extension UITableView {
   @_spi(StandIn) @discardableResult public func standInSimulateTap(at indexPath: IndexPath)
     -> Bool
   {
+    UIKitStandIn.endRunLoopPass()  // a user event is a run-loop pass of its own
+    defer { UIKitStandIn.endRunLoopPass() }
     guard !storedIsEditing, !engine.isInsideBatch, engine.contains(indexPath) else {
       return false
     }

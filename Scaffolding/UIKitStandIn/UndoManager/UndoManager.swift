@@ -8,11 +8,13 @@
 /// - registering while undoing adds to the redo stack; registering while redoing adds to the
 ///   undo stack; registering otherwise adds to the undo stack and clears the redo stack;
 /// - an action name attaches to the open group (or, with none open, to the newest group);
-/// - `undo()` closes an open top-level group first, then reverts the newest group as a whole.
+/// - `undo()` closes an open top-level group first, then reverts the newest group as a whole;
+/// - with ``groupsByEvent`` (the default), the first registration or group of a run-loop pass
+///   opens a top-level group that the end of the pass closes, so everything registered in one
+///   pass is one undo step.
 ///
-/// Difference: ``groupsByEvent`` defaults to `false` (there is no run loop), and a
-/// registration made while no group is open forms a group of its own. Foundation would group
-/// all registrations of one run-loop pass instead.
+/// The stand-in has no run loop: a simulated user event is a pass of its own, and
+/// `UIKitStandIn.endRunLoopPass()` ends one (see there).
 @MainActor open class UndoManager: NSObject {
   /// Creates an empty undo manager.
   public override init() {
@@ -42,7 +44,7 @@
       recordingRedoGroup?.actions.append(action)
     } else if isRedoing {
       recordingUndoGroup?.actions.append(action)
-    } else if openGroup != nil {
+    } else if openGroup != nil || openEventGroupIfNeeded() {
       openGroup?.actions.append(action)
       redoStack.removeAll()
     } else {
@@ -68,15 +70,16 @@
 
   // MARK: Grouping
 
-  /// Whether groups open and close with each run-loop pass; the stand-in has no run loop and
-  /// defaults to `false` (see the type's discussion).
-  open var groupsByEvent = false
+  /// Whether the manager opens a top-level group in each run-loop pass that registers
+  /// something, and closes it at the end of the pass; `true` by default, as in Foundation.
+  open var groupsByEvent = true
 
   /// The number of nested open groups.
   open var groupingLevel: Int { groupDepth }
 
   /// Opens a group; groups may nest, and only the outermost one becomes an undo step.
   open func beginUndoGrouping() {
+    openEventGroupIfNeeded()
     groupDepth += 1
     if groupDepth == 1 {
       openGroup = Group()
@@ -95,6 +98,9 @@
       return
     }
     groupDepth -= 1
+    if groupDepth == 0 {
+      hasEventGroup = false
+    }
     if groupDepth == 0, let group = openGroup {
       openGroup = nil
       if !group.actions.isEmpty {
@@ -117,8 +123,12 @@
   /// Whether `redo()` is running.
   open private(set) var isRedoing = false
 
-  /// The name of the group `undo()` would revert, or "".
-  open var undoActionName: String { undoStack.last?.name ?? "" }
+  /// The name of the group `undo()` would revert (the open group, once it holds an action),
+  /// or "".
+  open var undoActionName: String {
+    if let openGroup, !openGroup.actions.isEmpty { return openGroup.name }
+    return undoStack.last?.name ?? ""
+  }
 
   /// The name of the group `redo()` would replay, or "".
   open var redoActionName: String { redoStack.last?.name ?? "" }
@@ -193,6 +203,7 @@
     redoStack.removeAll()
     openGroup = nil
     groupDepth = 0
+    hasEventGroup = false
   }
 
   // MARK: Private
@@ -213,6 +224,26 @@
   private var groupDepth = 0
   private var recordingRedoGroup: Group?
   private var recordingUndoGroup: Group?
+  private var hasEventGroup = false
+
+  /// Opens the pass's top-level group when grouping by event and no group is open.
+  ///
+  /// - Returns: Whether a group was opened.
+  @discardableResult private func openEventGroupIfNeeded() -> Bool {
+    guard groupsByEvent, groupDepth == 0, !isUndoing, !isRedoing else { return false }
+    groupDepth = 1
+    openGroup = Group()
+    hasEventGroup = true
+    UIKitStandIn.undoManagerDidOpenEventGroup(self)
+    return true
+  }
+
+  /// Closes the group this pass opened, if it is the only one open. A pass that ends inside
+  /// groups the app opened leaves them open, as Foundation does.
+  func endEventGroup() {
+    guard hasEventGroup, groupDepth == 1 else { return }
+    endUndoGrouping()
+  }
 
   private func push(_ group: Group, onto stack: inout [Group]) {
     stack.append(group)

@@ -22,7 +22,9 @@ import Testing
     let counter = Counter(undoManager: UndoManager())
     let manager = counter.undoManager
     counter.add(1)
+    UIKitStandIn.endRunLoopPass()
     counter.add(10, named: "Add Ten")
+    UIKitStandIn.endRunLoopPass()
     #expect(manager.canUndo && !manager.canRedo)
     #expect(manager.undoActionName == "Add Ten")
     manager.undo()
@@ -60,6 +62,7 @@ import Testing
   @Test func `a group undoes as one step with one name`() {
     let counter = Counter(undoManager: UndoManager())
     let manager = counter.undoManager
+    manager.groupsByEvent = false
     manager.beginUndoGrouping()
     counter.add(1)
     manager.beginUndoGrouping()
@@ -79,9 +82,10 @@ import Testing
   @Test func `levelsOfUndo drops the oldest groups`() {
     let counter = Counter(undoManager: UndoManager())
     counter.undoManager.levelsOfUndo = 2
-    counter.add(1)
-    counter.add(2)
-    counter.add(3)
+    for amount in 1...3 {
+      counter.add(amount)
+      UIKitStandIn.endRunLoopPass()
+    }
     counter.undoManager.undo()
     counter.undoManager.undo()
     counter.undoManager.undo()
@@ -92,9 +96,77 @@ import Testing
 
   @Test func `ending a group that was never begun is reported`() {
     let manager = UndoManager()
-    #expect(!manager.groupsByEvent)
     let violations = UIKitStandIn.violations { manager.endUndoGrouping() }
     #expect(violations.map(\.kind) == [.unbalancedUndoGrouping])
+  }
+
+  @Test func `by default, everything registered in one run-loop pass is one undo step`() {
+    let counter = Counter(undoManager: UndoManager())
+    let manager = counter.undoManager
+    #expect(manager.groupsByEvent)
+    counter.add(1)
+    counter.add(2, named: "Add Two")
+    #expect(manager.groupingLevel == 1, "the pass's group is open until the pass ends")
+    #expect(manager.undoActionName == "Add Two")
+    UIKitStandIn.endRunLoopPass()
+    #expect(manager.groupingLevel == 0)
+    counter.add(4)
+    UIKitStandIn.endRunLoopPass()
+    manager.undo()
+    #expect(counter.value == 3)
+    manager.undo()
+    #expect(counter.value == 0, "both registrations of the first pass are undone together")
+    #expect(!manager.canUndo)
+    manager.redo()
+    #expect(counter.value == 3)
+  }
+
+  @Test func `undo closes the open group of the pass, then undoes it`() {
+    let counter = Counter(undoManager: UndoManager())
+    counter.add(1)
+    counter.add(2)
+    counter.undoManager.undo()
+    #expect(counter.value == 0)
+    #expect(counter.undoManager.groupingLevel == 0)
+    #expect(counter.undoManager.canRedo)
+  }
+
+  @Test func `groups the app opens nest inside the pass's group`() {
+    let counter = Counter(undoManager: UndoManager())
+    let manager = counter.undoManager
+    manager.beginUndoGrouping()
+    counter.add(1)
+    manager.endUndoGrouping()
+    #expect(manager.groupingLevel == 1)
+    counter.add(2)
+    UIKitStandIn.endRunLoopPass()
+    manager.undo()
+    #expect(counter.value == 0)
+  }
+
+  @Test func `a pass that registered something ends when the main actor runs queued work`()
+    async
+  {
+    let counter = Counter(undoManager: UndoManager())
+    counter.add(1)
+    #expect(counter.undoManager.groupingLevel == 1)
+    await Task.yield()
+    #expect(counter.undoManager.groupingLevel == 0)
+    counter.add(2)
+    await Task.yield()
+    counter.undoManager.undo()
+    #expect(counter.value == 1)
+  }
+
+  @Test func `each simulated user event is a pass of its own`() {
+    let counter = Counter(undoManager: UndoManager())
+    let first = UIBarButtonItem(primaryAction: UIAction { _ in counter.add(1) })
+    let second = UIBarButtonItem(primaryAction: UIAction { _ in counter.add(2) })
+    first.standInTap()
+    second.standInTap()
+    #expect(counter.undoManager.groupingLevel == 0)
+    counter.undoManager.undo()
+    #expect(counter.value == 1)
   }
 
   @Test func `a window shares one undo manager with its views and controllers`() {
