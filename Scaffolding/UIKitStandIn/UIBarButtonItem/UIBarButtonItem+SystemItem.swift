@@ -50,6 +50,10 @@ extension UIBarButtonItem {
     /// Redo.
     case redo = 22
     /// Close.
+    @available(iOS 13.0, *) @available(tvOS, unavailable)
+    #if UIKIT_STANDIN_TVOS
+    @available(*, unavailable, message: "close is unavailable in tvOS")
+    #endif
     case close = 24
   }
 }

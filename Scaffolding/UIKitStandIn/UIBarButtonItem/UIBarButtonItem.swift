@@ -30,7 +30,7 @@
     self.init()
     self.standInSystemItem = systemItem
     self.primaryAction = primaryAction
-    self.menu = menu
+    self.storedMenu = menu
   }
 
   /// Creates an item with a title or an image; with neither, they come from `primaryAction`.
@@ -48,7 +48,7 @@
   ) {
     self.init()
     self.primaryAction = primaryAction
-    self.menu = menu
+    self.storedMenu = menu
     if title == nil, image == nil, let primaryAction {
       self.title = primaryAction.title
       self.image = primaryAction.image
@@ -62,7 +62,16 @@
   open var primaryAction: UIAction?
 
   /// The menu the item shows.
-  open var menu: UIMenu?
+  @available(iOS 14.0, tvOS 17.0, *)
+  #if UIKIT_STANDIN_TVOS
+  @available(*, unavailable, message: "menu was introduced in tvOS 17.0")
+  #endif
+  open var menu: UIMenu? {
+    get { storedMenu }
+    set { storedMenu = newValue }
+  }
+
+  private var storedMenu: UIMenu?
 
   /// The system item the item was created with, if any.
   @_spi(StandIn) public internal(set) var standInSystemItem: SystemItem?

@@ -65,6 +65,15 @@
   /// - Parameters:
   ///   - nib: The nib; its contents come from `UINib.standInRegister(nibName:factory:)`.
   ///   - identifier: The reuse identifier; must not be empty.
+  @available(
+    visionOS, deprecated: 1.0,
+    message: "Interface Builder products will not load in a future visionOS"
+  )
+  #if UIKIT_STANDIN_VISIONOS
+  @available(
+    *, deprecated, message: "Interface Builder products will not load in a future visionOS"
+  )
+  #endif
   open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
     engine.register(nib: nib, identifier: identifier)
   }
@@ -148,6 +157,7 @@
   /// Updates items' existing cells without `prepareForReuse()`.
   ///
   /// - Parameter indexPaths: The items, before the update.
+  @available(iOS 15.0, tvOS 15.0, *)
   open func reconfigureItems(at indexPaths: [IndexPath]) {
     engine.recordChange { $0.itemReconfigures += indexPaths }
   }

@@ -5,6 +5,13 @@
 /// The stand-in cannot read nib files. A test supplies what a nib holds with
 /// `UINib.standInRegister(nibName:factory:)`; instantiating a nib whose contents were never
 /// supplied records a `nibNotFound` violation and returns no objects.
+@available(
+  visionOS, deprecated: 1.0,
+  message: "Interface Builder products will not load in a future visionOS"
+)
+#if UIKIT_STANDIN_VISIONOS
+@available(*, deprecated, message: "Interface Builder products will not load in a future visionOS")
+#endif
 @MainActor open class UINib: NSObject {
   /// Options for `instantiate(withOwner:options:)`.
   public struct OptionsKey: Hashable, RawRepresentable, Sendable {

@@ -28,6 +28,10 @@ extension UITableView {
     /// Sections in distinct groups.
     case grouped = 1
     /// Grouped sections with rounded, inset corners.
+    @available(iOS 13.0, *) @available(tvOS, unavailable)
+    #if UIKIT_STANDIN_TVOS
+    @available(*, unavailable, message: "insetGrouped is unavailable in tvOS")
+    #endif
     case insetGrouped = 2
   }
 

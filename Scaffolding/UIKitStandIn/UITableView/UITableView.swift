@@ -83,6 +83,15 @@
   /// - Parameters:
   ///   - nib: The nib; its contents come from `UINib.standInRegister(nibName:factory:)`.
   ///   - identifier: The reuse identifier; must not be empty.
+  @available(
+    visionOS, deprecated: 1.0,
+    message: "Interface Builder products will not load in a future visionOS"
+  )
+  #if UIKIT_STANDIN_VISIONOS
+  @available(
+    *, deprecated, message: "Interface Builder products will not load in a future visionOS"
+  )
+  #endif
   open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
     engine.register(nib: nib, identifier: identifier)
   }
@@ -194,6 +203,7 @@
   /// reuse identifier returns its current cell without `prepareForReuse()`.
   ///
   /// - Parameter indexPaths: The rows, before the update.
+  @available(iOS 15.0, tvOS 15.0, *)
   open func reconfigureRows(at indexPaths: [IndexPath]) {
     engine.recordChange { $0.itemReconfigures += indexPaths }
   }

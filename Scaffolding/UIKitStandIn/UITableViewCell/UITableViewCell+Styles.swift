@@ -20,10 +20,18 @@ extension UITableViewCell {
     /// A chevron.
     case disclosureIndicator = 1
     /// An info button and a chevron.
+    @available(tvOS, unavailable)
+    #if UIKIT_STANDIN_TVOS
+    @available(*, unavailable, message: "detailDisclosureButton is unavailable in tvOS")
+    #endif
     case detailDisclosureButton = 2
     /// A checkmark.
     case checkmark = 3
     /// An info button.
+    @available(iOS 7.0, *) @available(tvOS, unavailable)
+    #if UIKIT_STANDIN_TVOS
+    @available(*, unavailable, message: "detailButton is unavailable in tvOS")
+    #endif
     case detailButton = 4
   }
 

@@ -45,12 +45,15 @@
   open private(set) var contentView = UIView()
 
   /// The main text label.
+  @available(iOS, introduced: 3.0, deprecated: 100000, message: "Use UIListContentConfiguration")
   open private(set) var textLabel: UILabel? = UILabel()
 
   /// The secondary text label; `nil` for `.default` cells, as in UIKit.
+  @available(iOS, introduced: 3.0, deprecated: 100000, message: "Use UIListContentConfiguration")
   open private(set) var detailTextLabel: UILabel?
 
   /// The image view.
+  @available(iOS, introduced: 3.0, deprecated: 100000, message: "Use UIListContentConfiguration")
   open private(set) var imageView: UIImageView? = UIImageView(image: nil)
 
   /// The standard accessory the cell shows.

@@ -7,12 +7,19 @@ public import UIKit
 extension UITableView.Style {
   /// The table style of a list style.
   ///
+  /// tvOS has no inset grouped tables: there, `.insetGrouped` is `.grouped`.
+  ///
   /// - Parameter style: A list style.
   public init(_ style: ListStyle) {
     switch style {
     case .plain: self = .plain
     case .grouped: self = .grouped
-    case .insetGrouped: self = .insetGrouped
+    case .insetGrouped:
+      #if os(tvOS) || UIKIT_STANDIN_TVOS
+      self = .grouped
+      #else
+      self = .insetGrouped
+      #endif
     }
   }
 }

@@ -7,13 +7,20 @@ public import UIKit
 extension UITableViewCell.AccessoryType {
   /// The table cell accessory of a list accessory.
   ///
+  /// tvOS has no detail buttons: there, `.detailButton` shows no accessory.
+  ///
   /// - Parameter accessory: A list accessory.
   public init(_ accessory: CellAccessory) {
     switch accessory {
     case .none: self = .none
     case .disclosureIndicator: self = .disclosureIndicator
     case .checkmark: self = .checkmark
-    case .detailButton: self = .detailButton
+    case .detailButton:
+      #if os(tvOS) || UIKIT_STANDIN_TVOS
+      self = .none
+      #else
+      self = .detailButton
+      #endif
     }
   }
 }
