@@ -34,6 +34,9 @@
 /// provider reports a ``ListDiagnostic/Kind/duplicateIdentifiers`` diagnostic naming the
 /// repeated identifiers; it never traps.
 ///
+/// **Cost.** A page of *k* items is checked and appended in O(*k*) on average, plus one copy
+/// of the list when an observer, such as a data source, still holds the previous snapshot.
+///
 /// The provider also adopts ``LoadStateProviding``: its ``state`` is ``LoadState/loading``
 /// while any page loads, ``LoadState/failed(_:)`` after a failure, and ``LoadState/loaded``
 /// once a page is shown, so a screen that shows a ``LoadingProvider`` shows this one too.
