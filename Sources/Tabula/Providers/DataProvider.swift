@@ -2,9 +2,10 @@
 ///
 /// A provider is the only owner of the data: views read from it, and edits go through it.
 /// Tabula ships ``ArrayProvider`` (one section from an array), ``SnapshotProvider`` (any
-/// sectioned snapshot), ``EditableList`` (a snapshot the user edits, with undo) and
-/// ``LoadingProvider`` (items loaded asynchronously); `TabulaGRDB` adds a provider backed by a
-/// live SQLite query.
+/// sectioned snapshot), ``EditableList`` (a snapshot the user edits, with undo),
+/// ``LoadingProvider`` (items loaded asynchronously), ``PagedProvider`` (items loaded a page
+/// at a time as the user scrolls) and ``StreamProvider`` (the lists an `AsyncSequence`
+/// produces); `TabulaGRDB` adds a provider backed by a live SQLite query.
 ///
 /// **Capabilities are protocols.** A provider the user can edit also adopts
 /// ``EditableProvider``; one that loads its data adopts ``LoadStateProviding``. Data sources

@@ -9,7 +9,8 @@ public struct ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// What happened.
   public enum Kind: Hashable, Sendable {
     /// A list given to the data source repeated identifiers; it showed the first occurrence
-    /// of each, with a reload.
+    /// of each, with a reload. A ``PagedProvider`` and a ``StreamProvider`` report it too,
+    /// for the items a page or an array repeated, and keep the first occurrence of each.
     case duplicateIdentifiers
     /// A batch failed the validator; the data source reloaded instead of animating.
     case invalidBatch

@@ -1,0 +1,79 @@
+// MARK: - PagedProvider + Paging
+
+extension PagedProvider {
+  /// Tells the provider that the row at `path` is about to appear on screen; if it is within
+  /// ``prefetchDistance`` rows of the end and more pages remain, the next page starts
+  /// loading.
+  ///
+  /// Whoever shows the list calls this from its display or prefetch events (a table view's
+  /// `willDisplay`, a collection view's prefetching), so that the list loads as the user
+  /// scrolls and the app never asks. Nothing starts while a page is loading, after a failure
+  /// (see ``retry()``), or at the end of the list.
+  ///
+  /// ```swift
+  /// func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell,
+  ///                forRowAt indexPath: IndexPath) {
+  ///   users.itemWillAppear(at: ItemPath(section: indexPath.section, item: indexPath.row))
+  /// }
+  /// ```
+  ///
+  /// If a page then adds too few rows to move the end past the row that appeared last (an
+  /// empty page, or one of repeated items), the provider loads the following page too.
+  ///
+  /// - Parameter path: The position of the row about to appear.
+  /// - Complexity: O(1).
+  public func itemWillAppear(at path: ItemPath) {
+    guard path.section == 0 else { return }
+    lastAppearedIndex = path.item
+    guard pagingState == .idle, hasLoadedFirstPage, isNearEnd(path.item) else { return }
+    startLoad(firstPage: false)
+  }
+
+  /// Loads the next page now, or the first one if none was loaded yet: for a "Load more"
+  /// button. Does nothing while a page is loading, after a failure, or at the end.
+  ///
+  /// ```swift
+  /// await users.loadNextPage()?.value
+  /// ```
+  ///
+  /// - Returns: The load it started, to await if you need to; `nil` if it started none.
+  @discardableResult
+  public func loadNextPage() -> Task<Void, Never>? {
+    guard pagingState == .idle else { return nil }
+    return startLoad(firstPage: !hasLoadedFirstPage)
+  }
+
+  /// Loads the list again from its first page: cancels the load in flight, and shows the
+  /// first page in place of every row once it arrives.
+  ///
+  /// The rows stay on screen while the first page loads; when it arrives, the provider
+  /// publishes a snapshot of that page alone, and the data source animates the difference.
+  /// A page of the load it cancelled never shows, even if its closure ignores the
+  /// cancellation and returns it: the first page waits for that closure to return, so two
+  /// loads never run at once. A failed refresh keeps the rows and sets
+  /// ``PagingState/failedFirstPage(_:)``.
+  ///
+  /// ```swift
+  /// List(...).refreshable { await users.refresh().value }
+  /// ```
+  ///
+  /// - Returns: The load it started, to await if you need to, for example to end a pull to
+  ///   refresh. Cancelling it cancels the load: then nothing shows, and the state is failed
+  ///   with the cancellation, ready for ``retry()``.
+  @discardableResult
+  public func refresh() -> Task<Void, Never> {
+    startLoad(firstPage: true)
+  }
+
+  /// Loads the page that failed again; does nothing unless the last load failed.
+  ///
+  /// - Returns: The load it started, to await if you need to; `nil` if it started none.
+  @discardableResult
+  public func retry() -> Task<Void, Never>? {
+    switch pagingState {
+    case .failedFirstPage: startLoad(firstPage: true)
+    case .failedNextPage: startLoad(firstPage: false)
+    case .idle, .loadingFirstPage, .loadingNextPage, .endOfList: nil
+    }
+  }
+}

@@ -1,0 +1,159 @@
+/// A provider of one section of items loaded a page at a time, which asks for the next page by
+/// itself as the user scrolls near the end.
+///
+/// The provider loads each page with a closure you give it: the closure receives the cursor
+/// of the page to load, `nil` for the first page, and returns the page's items with the cursor
+/// of the page after it, `nil` after the last page. Call ``refresh()`` to load the first
+/// page; then, whoever shows the list calls ``itemWillAppear(at:)`` as rows come on screen,
+/// and the provider loads the next page once a row within ``prefetchDistance`` of the end
+/// appears.
+///
+/// ```swift
+/// let users = PagedProvider<User, Int> { cursor in
+///   let response = try await api.users(page: cursor ?? 1)
+///   return (items: response.users, nextCursor: response.nextPage)
+/// }
+/// let token = dataSource.bind(to: users)
+/// users.refresh()                          // loads the first page
+/// users.itemWillAppear(at: ItemPath(section: 0, item: 25))  // near the end: loads the next
+/// ```
+///
+/// **One load at a time.** While a page loads, asking for the next one does nothing.
+/// ``refresh()`` cancels the load in flight and starts again from the first page once that
+/// load has returned, so the closure never runs twice at once; the rows stay until the first
+/// page arrives, then the data source animates the difference. A page that arrives after a
+/// refresh started is dropped: it never shows.
+///
+/// **Failures keep the rows.** A load that throws leaves every row shown, and sets
+/// ``pagingState`` to ``PagingState/failedFirstPage(_:)`` or ``PagingState/failedNextPage(_:)``
+/// and ``error`` to the error; ``retry()`` loads the same page again. Scrolling does not
+/// retry by itself. After the last page, the state is ``PagingState/endOfList``.
+///
+/// **Repeated items.** A page that repeats an item already shown, or repeats one within
+/// itself (a feed that moved while the user scrolled), shows only the first occurrence. The
+/// provider reports a ``ListDiagnostic/Kind/duplicateIdentifiers`` diagnostic naming the
+/// repeated identifiers; it never traps.
+///
+/// **Cost.** A page of *k* items is checked and appended in O(*k*) on average, plus one copy
+/// of the list when an observer, such as a data source, still holds the previous snapshot.
+///
+/// The provider also adopts ``LoadStateProviding``: its ``state`` is ``LoadState/loading``
+/// while any page loads, ``LoadState/failed(_:)`` after a failure, and ``LoadState/loaded``
+/// once a page is shown, so a screen that shows a ``LoadingProvider`` shows this one too.
+@MainActor
+public final class PagedProvider<Item: Identifiable & Equatable, Cursor>: LoadStateProviding
+where Item.ID: Sendable {
+  /// The section model: one ``ListSection``.
+  public typealias Section = ListSection
+
+  /// Loads one page: given the cursor of the page (`nil` for the first), returns its items
+  /// and the cursor of the page after it (`nil` after the last page).
+  public typealias PageLoader =
+    @MainActor (_ cursor: Cursor?) async throws -> (items: [Item], nextCursor: Cursor?)
+
+  /// Where the loading of pages is: what a footer row shows.
+  public internal(set) var pagingState = PagingState.idle {
+    didSet { if pagingState != oldValue { pagingObservers.notify(pagingState) } }
+  }
+
+  /// Where the loading is, in the terms every loading provider shares.
+  public internal(set) var state = LoadState.idle {
+    didSet { if state != oldValue { stateObservers.notify(state) } }
+  }
+
+  /// The error of the last load, if it failed; `nil` once another load starts.
+  public internal(set) var error: (any Error)?
+
+  /// How close to the end, in rows, an appearing row makes the provider load the next page:
+  /// 0 loads it when the last row appears. 5 by default.
+  public var prefetchDistance: Int
+
+  let storage: SnapshotProvider<ListSection, Item>
+  let loadPage: PageLoader
+  let diagnostics: ListDiagnosticHandler
+  let pagingObservers = ObserverList<PagingState>()
+  let stateObservers = ObserverList<LoadState>()
+  /// The cursor of the page after the last one shown.
+  var nextCursor: Cursor?
+  /// Whether a first page has been shown since the provider was made.
+  var hasLoadedFirstPage = false
+  /// The number of pages shown since the last first page.
+  var pageCount = 0
+  /// The row that appeared last, to load again if a page added too few rows to reach it.
+  var lastAppearedIndex: Int?
+  /// Counts the loads started; a load whose number is not the newest is stale.
+  var generation = 0
+  var loadInFlight: Task<Void, Never>?
+
+  // MARK: Lifecycle
+
+  /// Creates a provider with no items, idle: call ``refresh()`` to load the first page.
+  ///
+  /// - Parameters:
+  ///   - section: The one section; by default it has the identifier `"items"`.
+  ///   - prefetchDistance: How close to the end, in rows, an appearing row makes the provider
+  ///     load the next page.
+  ///   - diagnostics: Where to report the items that pages repeat.
+  ///   - loadPage: Loads the page at a cursor, `nil` for the first page; returns its items
+  ///     and the next page's cursor, `nil` after the last page.
+  public init(
+    section: ListSection = ListSection(id: "items"),
+    prefetchDistance: Int = 5,
+    diagnostics: ListDiagnosticHandler = .print,
+    loadPage: @escaping PageLoader
+  ) {
+    storage = SnapshotProvider(Snapshot(_uncheckedSections: [section], items: [[]]))
+    self.prefetchDistance = prefetchDistance
+    self.diagnostics = diagnostics
+    self.loadPage = loadPage
+  }
+
+  deinit {
+    loadInFlight?.cancel()
+  }
+
+  // MARK: Public
+
+  /// The items of the pages shown, in order: one section.
+  public var snapshot: Snapshot<ListSection, Item> { storage.snapshot }
+
+  /// Calls `onChange` with the new snapshot after every change, until the returned token is
+  /// cancelled or released.
+  ///
+  /// - Parameter onChange: Called on the main actor with each new snapshot.
+  /// - Returns: The token that keeps the observation alive.
+  public func observe(_ onChange: @escaping @MainActor (Snapshot<ListSection, Item>) -> Void)
+    -> ObservationToken
+  {
+    storage.observe(onChange)
+  }
+
+  /// Calls `onChange` with the new state after every change of ``state``, until the returned
+  /// token is cancelled or released.
+  ///
+  /// - Parameter onChange: Called on the main actor with each new state.
+  /// - Returns: The token that keeps the observation alive.
+  public func observeState(_ onChange: @escaping @MainActor (LoadState) -> Void)
+    -> ObservationToken
+  {
+    stateObservers.add(onChange)
+  }
+
+  /// Calls `onChange` with the new paging state after every change of ``pagingState``, until
+  /// the returned token is cancelled or released: to show a footer row that follows it.
+  ///
+  /// ```swift
+  /// let footerToken = users.observePagingState { state in
+  ///   footer.isLoading = state.isLoading
+  ///   footer.error = state.failureMessage
+  /// }
+  /// ```
+  ///
+  /// - Parameter onChange: Called on the main actor with each new paging state.
+  /// - Returns: The token that keeps the observation alive.
+  public func observePagingState(_ onChange: @escaping @MainActor (PagingState) -> Void)
+    -> ObservationToken
+  {
+    pagingObservers.add(onChange)
+  }
+}

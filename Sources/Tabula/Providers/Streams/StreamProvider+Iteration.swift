@@ -1,0 +1,98 @@
+// MARK: - StreamProvider + Iteration
+
+extension StreamProvider {
+  /// Wraps an observation's token in one that also tells the provider when it is cancelled
+  /// or released, and starts the iteration.
+  func keepingIteration(_ token: ObservationToken) -> ObservationToken {
+    // NB: the signal is released with the returned token's cancel step, whether the token is
+    // cancelled or released; the provider then checks on its next turn whether anyone still
+    // observes, so that cancelling one observation and starting another in the same turn
+    // keeps the iteration running.
+    let signal = ReleaseSignal { [weak self] in
+      Task { @MainActor in self?.observationDidEnd() }
+    }
+    startIteration()
+    return ObservationToken {
+      withExtendedLifetime(signal) { token.cancel() }
+    }
+  }
+
+  func observationDidEnd() {
+    guard storage.observerCount == 0, stateObservers.count == 0 else { return }
+    stopIteration()
+  }
+
+  func startIteration() {
+    guard iterationTask == nil, !isFinished else { return }
+    iterationCount += 1
+    let mine = iterationCount
+    if !hasReceivedElement { state = .loading }
+    let iteration = self.iteration
+    iterationTask = Task { [weak self] in
+      do {
+        try await iteration { [weak self] snapshot in
+          guard let self, iterationCount == mine, !Task.isCancelled else { return false }
+          receive(snapshot)
+          return true
+        }
+        self?.finishIteration(mine, error: nil)
+      } catch {
+        self?.finishIteration(mine, error: error)
+      }
+    }
+  }
+
+  func stopIteration() {
+    iterationCount += 1
+    iterationTask?.cancel()
+    iterationTask = nil
+    if !hasReceivedElement, state == .loading { state = .idle }
+  }
+
+  func receive(_ snapshot: Snapshot<Section, Item>) {
+    hasReceivedElement = true
+    error = nil
+    storage.update(snapshot)
+    state = .loaded
+  }
+
+  func finishIteration(_ iteration: Int, error: (any Error)?) {
+    guard iteration == iterationCount else { return }
+    iterationTask = nil
+    isFinished = true
+    if let error {
+      self.error = error
+      state = .failed(String(describing: error))
+    } else {
+      state = .loaded
+    }
+  }
+
+  /// One section of `items`, keeping the first occurrence of each identifier; reports the
+  /// identifiers repeated.
+  static func snapshot(
+    of items: [Item], in section: ListSection, diagnostics: ListDiagnosticHandler,
+    fileID: String = #fileID, line: Int = #line
+  ) -> Snapshot<ListSection, Item> {
+    var seen = Set<Item.ID>(minimumCapacity: items.count)
+    var unique = ContiguousArray<Item>()
+    unique.reserveCapacity(items.count)
+    var repeated: [Item.ID] = []
+    for item in items {
+      if seen.insert(item.id).inserted {
+        unique.append(item)
+      } else {
+        repeated.append(item.id)
+      }
+    }
+    if !repeated.isEmpty {
+      let names = repeated.map { String(describing: $0) }.joined(separator: ", ")
+      diagnostics(
+        ListDiagnostic(
+          kind: .duplicateIdentifiers,
+          message: "a list of the stream repeated \(repeated.count) item(s), dropped: \(names)",
+          fileID: fileID, line: line))
+    }
+    return Snapshot(_uncheckedSections: [section], items: [unique])
+  }
+}
