@@ -18,19 +18,26 @@ extension HeadlessListView {
   /// Brings every row up to date: rows that need it get their item from the data source;
   /// visible rows get cells, new or reconfigured; rows out of the window give theirs back.
   func refreshRows() {
+    let visible = firstVisibleRow..<(firstVisibleRow + visibleRowLimit)
     var flat = 0
+    var appearing: [ItemPath] = []
     for section in rows.indices {
       for item in rows[section].indices {
         let path = ItemPath(section: section, item: item)
         if rows[section][item].needsNewCell || rows[section][item].needsConfiguration {
           rows[section][item].token = client?.itemToken(at: path)
         }
-        reuse.refresh(&rows[section][item], isVisible: flat < visibleRowLimit) {
+        let shown = rows[section][item].cell
+        reuse.refresh(&rows[section][item], isVisible: visible.contains(flat)) {
           configuredCell(at: path)
         }
+        if let cell = rows[section][item].cell, cell !== shown { appearing.append(path) }
         flat += 1
       }
     }
+    // Told after every row has its cell, as UIKit tells after layout: a client that reacts
+    // (a provider loading its next page) sees a consistent view.
+    for path in appearing { client?.willDisplayItem(at: path) }
   }
 
   /// Records a problem for every row that does not show what the data source reports there.

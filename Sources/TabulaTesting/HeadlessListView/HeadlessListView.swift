@@ -26,8 +26,13 @@ public final class HeadlessListView: ListSurface {
   /// Which UIKit view to mimic, for the wording of violations.
   public let surfaceKind: BatchValidator.SurfaceKind
 
-  /// How many rows, counted from the top, have cells.
+  /// How many rows, counted from ``firstVisibleRow``, have cells.
   public var visibleRowLimit: Int
+
+  /// The row at the top of the viewport, counted across sections from the first row; rows
+  /// above it and rows past ``visibleRowLimit`` have no cells. Set it with
+  /// ``scroll(toRow:)``.
+  public internal(set) var firstVisibleRow = 0
 
   /// Whether the view is on screen; when `false`, a data source reloads instead of animating.
   public var isDisplayingList: Bool
@@ -99,6 +104,18 @@ public final class HeadlessListView: ListSurface {
   public func layoutIfNeeded() {
     guard !isLoaded else { return }
     loadFromDataSource()
+  }
+
+  /// Scrolls so that a row is at the top of the viewport: rows that leave the viewport give
+  /// their cells back for reuse, rows that come into it get cells, and the data source hears
+  /// of each row about to show, as a table view's `willDisplay` tells.
+  ///
+  /// - Parameter row: The row, counted across sections from the first; clamped to the rows
+  ///   there are.
+  public func scroll(toRow row: Int) {
+    layoutIfNeeded()
+    firstVisibleRow = min(max(0, row), max(0, rows.joined().count - 1))
+    refreshRows()
   }
 
   /// Runs the completions of finished batch updates, when ``completesUpdatesImmediately`` is

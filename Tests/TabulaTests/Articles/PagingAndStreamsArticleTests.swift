@@ -45,7 +45,7 @@ struct PagingAndStreamsArticleTests {
 
   @Test func `the paged list loads the next page as the article says`() async {
     let api = API()
-    let view = HeadlessListView()
+    let view = HeadlessListView(visibleRowLimit: 10)
     let dataSource = ListDataSource<ListSection, User>(
       surface: view, registration: CellRegistration<UserCell, User>(), diagnostics: .ignore)
     view.layoutIfNeeded()
@@ -54,7 +54,7 @@ struct PagingAndStreamsArticleTests {
       let page = try await api.users(after: cursor)  // 30 users, and the cursor of the next 30
       return (items: page.users, nextCursor: page.next)
     }
-    let token = dataSource.bind(to: users)
+    let token = dataSource.bind(to: users)  // the data source reports the rows its view shows
     await users.refresh().value  // the first 30 users
     #expect(users.snapshot.numberOfItems == 30)
 
@@ -69,9 +69,9 @@ struct PagingAndStreamsArticleTests {
       }
     }
 
-    // The surface reports each row it is about to show:
-    users.itemWillAppear(at: ItemPath(section: 0, item: 22))  // within 10 rows of the end
-    #expect(users.pagingState == .loadingNextPage)
+    #expect(users.pagingState == .idle, "rows 0 to 9 are more than 10 rows from the end")
+    view.scroll(toRow: 13)  // rows 13 to 22 come into view (a HeadlessListView)
+    #expect(users.pagingState == .loadingNextPage)  // row 19 is 10 rows from the end
     #expect(footer.text == "Loading…")
     #expect(await states.next(where: { $0 == .idle }) == .idle)
     #expect(footer.text == nil)

@@ -28,6 +28,15 @@ extension ListDataSource {
     configuration.allowsMoving && canEditItem(at: path)
   }
 
+  /// Tells the bound provider, if it loads as the user scrolls (a ``PagingProvider``), which
+  /// item is about to show; a position no longer in the list is ignored.
+  ///
+  /// - Parameter path: The position of the item.
+  @_spi(Surfaces) public func willDisplayItem(at path: ItemPath) {
+    guard let item = snapshot.item(at: path) else { return }
+    itemAppearance?(item)
+  }
+
   /// Hands a selection to the configuration's ``ListConfiguration/didSelect``, with the item
   /// shown at the position; in a list of ``ListRow``s, the row's own selection handler runs
   /// first.
@@ -113,6 +122,7 @@ extension ListDataSource {
   ) -> ObservationToken where Provider.Section == Section, Provider.Item == Item {
     apply(provider.snapshot, animated: false)
     userEdits = nil
+    itemAppearance = nil
     if let perform {
       userEdits = { [weak self, weak provider] operation, name in
         guard let self, let provider else { return }

@@ -53,6 +53,9 @@ where Item.ID: Sendable {
 
   /// Runs a row's own selection handler, in lists of ``ListRow``s.
   var rowSelection: (@MainActor (Item) -> Void)?
+  /// Tells the bound provider which item is about to show, for providers that load as the
+  /// user scrolls.
+  var itemAppearance: (@MainActor (Item) -> Void)?
   let cellProvider: CellProvider
   let reuseIdentifier: ((Item) -> String)?
   let registrations:

@@ -34,6 +34,11 @@ extension ListSurfaceClient {
   /// - Returns: ``canEditItem(at:)``.
   @_spi(Surfaces) public func canMoveItem(at path: ItemPath) -> Bool { canEditItem(at: path) }
 
+  /// Ignores the item about to show.
+  ///
+  /// - Parameter path: The position of the item.
+  @_spi(Surfaces) public func willDisplayItem(at path: ItemPath) {}
+
   /// Ignores the selection.
   ///
   /// - Parameter path: The position of the item.

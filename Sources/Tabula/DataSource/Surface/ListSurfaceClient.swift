@@ -73,6 +73,12 @@ public protocol ListSurfaceClient: AnyObject {
   /// - Returns: `true` if the item can be moved.
   func canMoveItem(at path: ItemPath) -> Bool
 
+  /// The surface is about to show the item at a position: a row scrolled into view, or was
+  /// inserted or reloaded where the user sees it. Called after the surface asked for its cell.
+  ///
+  /// - Parameter path: The position of the item.
+  func willDisplayItem(at path: ItemPath)
+
   /// The user selected the item at a position (a tap).
   ///
   /// - Parameter path: The position of the item.

@@ -5,16 +5,13 @@ extension PagedProvider {
   /// ``prefetchDistance`` rows of the end and more pages remain, the next page starts
   /// loading.
   ///
-  /// Whoever shows the list calls this from its display or prefetch events (a table view's
-  /// `willDisplay`, a collection view's prefetching), so that the list loads as the user
-  /// scrolls and the app never asks. Nothing starts while a page is loading, after a failure
-  /// (see ``retry()``), or at the end of the list.
+  /// A ``ListDataSource`` bound to the provider calls this from its surface's display events
+  /// (a table view's `willDisplay`, a row of a headless or terminal view coming into view),
+  /// so that the list loads as the user scrolls and the app never asks. Nothing starts while
+  /// a page is loading, after a failure (see ``retry()``), or at the end of the list.
   ///
   /// ```swift
-  /// func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell,
-  ///                forRowAt indexPath: IndexPath) {
-  ///   users.itemWillAppear(at: ItemPath(section: indexPath.section, item: indexPath.row))
-  /// }
+  /// let token = dataSource.bind(to: users)   // display events now reach the provider
   /// ```
   ///
   /// If a page then adds too few rows to move the end past the row that appeared last (an

@@ -41,7 +41,8 @@
 /// while any page loads, ``LoadState/failed(_:)`` after a failure, and ``LoadState/loaded``
 /// once a page is shown, so a screen that shows a ``LoadingProvider`` shows this one too.
 @MainActor
-public final class PagedProvider<Item: Identifiable & Equatable, Cursor>: LoadStateProviding
+public final class PagedProvider<Item: Identifiable & Equatable, Cursor>:
+  LoadStateProviding, PagingProvider
 where Item.ID: Sendable {
   /// The section model: one ``ListSection``.
   public typealias Section = ListSection
