@@ -150,6 +150,25 @@ enum UIKitAPIShape {
     let _: UIAction? = button.primaryAction
   }
 
+  static func controls(_ control: UIControl, button: UIButton, table: UITableView) {
+    let _: (UIAction, UIControl.Event) -> Void = control.addAction(_:for:)
+    let _: (UIControl.Event) -> Void = control.sendActions(for:)
+    control.isEnabled = !control.isEnabled
+    let _: [UIControl.Event] = [.touchUpInside, .valueChanged, .primaryActionTriggered]
+    let _: [UIControl.State] = [.normal, .highlighted, .disabled, .selected]
+    let _: UIButton = UIButton(type: .system, primaryAction: nil)
+    let _: UIButton = UIButton(primaryAction: UIAction { _ in })
+    let _: UIButton.ButtonType = button.buttonType
+    let _: (String?, UIControl.State) -> Void = button.setTitle(_:for:)
+    let _: (UIControl.State) -> String? = button.title(for:)
+    let refreshControl = UIRefreshControl()
+    let _: Bool = refreshControl.isRefreshing
+    let _: () -> Void = refreshControl.beginRefreshing
+    let _: () -> Void = refreshControl.endRefreshing
+    table.refreshControl = refreshControl
+    table.tableFooterView = UIView(frame: .zero)
+  }
+
   static func nibs(_ nib: UINib) {
     let _ = UINib(nibName: "Cell", bundle: nil)
     let _ = UINib(data: Data(), bundle: nil)
@@ -343,6 +362,15 @@ final class ShapeDataSource: NSObject, UITableViewDataSource, UITableViewDelegat
   { 44 }
 
   func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+  func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+
+  func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
 
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
     -> Int

@@ -83,6 +83,13 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   @_spi(StandIn) @discardableResult public func standInPerform() -> Bool {
     UIKitStandIn.endRunLoopPass()  // a user event is a run-loop pass of its own
     defer { UIKitStandIn.endRunLoopPass() }
+    return run()
+  }
+
+  /// Runs the handler unless the action is disabled, within the current run-loop pass.
+  ///
+  /// - Returns: Whether the handler ran.
+  @discardableResult func run() -> Bool {
     guard !attributes.contains(.disabled) else { return false }
     handler(self)
     return true

@@ -41,4 +41,9 @@ extension UICollectionView: ListEngineHost {
   var hostIsEditing: Bool { false }
 
   func hostPrepareToShow(_ cell: any ReusableListCell, at indexPath: IndexPath) {}
+
+  func hostWillDisplay(_ cell: any ReusableListCell, at indexPath: IndexPath) {
+    guard let cell = cell as? UICollectionViewCell else { return }
+    delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+  }
 }

@@ -7,6 +7,12 @@
 
   /// The item at `indexPath` was deselected by the user.
   func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+
+  /// The view is about to show `cell` for the item at `indexPath`: called when the item comes
+  /// into view, after `collectionView(_:cellForItemAt:)`.
+  func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath)
 }
 
 extension UICollectionViewDelegate {
@@ -18,5 +24,11 @@ extension UICollectionViewDelegate {
   /// Does nothing.
   public func collectionView(
     _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+  ) {}
+
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
   ) {}
 }

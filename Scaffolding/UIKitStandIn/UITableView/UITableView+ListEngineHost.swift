@@ -42,6 +42,11 @@ extension UITableView: ListEngineHost {
 
   var hostIsEditing: Bool { storedIsEditing }
 
+  func hostWillDisplay(_ cell: any ReusableListCell, at indexPath: IndexPath) {
+    guard let cell = cell as? UITableViewCell else { return }
+    delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+  }
+
   func hostPrepareToShow(_ cell: any ReusableListCell, at indexPath: IndexPath) {
     guard let cell = cell as? UITableViewCell else { return }
     cell.editingStyle =

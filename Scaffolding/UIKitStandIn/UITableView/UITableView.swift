@@ -66,6 +66,9 @@
   /// The view behind the rows.
   open var backgroundView: UIView?
 
+  /// The view shown below the last row; `nil` by default.
+  open var tableFooterView: UIView?
+
   // MARK: Registration and reuse
 
   /// Registers a cell class for an identifier; `nil` unregisters it.

@@ -8,6 +8,11 @@
   /// The row at `indexPath` was selected by the user.
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
 
+  /// The table is about to draw `cell` for the row at `indexPath`: called when the row comes
+  /// into view, after `tableView(_:cellForRowAt:)`.
+  func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+
   /// The row at `indexPath` was deselected by the user.
   func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
 
@@ -30,6 +35,11 @@ extension UITableViewDelegate {
 
   /// Does nothing.
   public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
 
   /// `.delete`, UIKit's style for an editable row.
   public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)

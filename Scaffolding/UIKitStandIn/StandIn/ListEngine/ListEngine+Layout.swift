@@ -24,6 +24,7 @@ extension ListEngine {
     for indexPath in wanted where visibleCells[indexPath] == nil {
       if let cell = requestCell(at: indexPath, reconfiguring: nil) {
         show(cell, at: indexPath)
+        host.hostWillDisplay(cell, at: indexPath)
       }
     }
   }

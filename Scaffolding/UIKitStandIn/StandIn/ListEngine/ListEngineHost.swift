@@ -22,4 +22,5 @@
   var hostIsEditing: Bool { get }
   /// Updates view-specific state of a cell about to be shown at `indexPath`.
   func hostPrepareToShow(_ cell: any ReusableListCell, at indexPath: IndexPath)
+  func hostWillDisplay(_ cell: any ReusableListCell, at indexPath: IndexPath)
 }

@@ -1,7 +1,7 @@
 /// A provider that loads more data as the user scrolls: whoever shows it reports each item
 /// about to appear, and the provider decides whether to load.
 ///
-/// ``ListDataSource/bind(to:)-(PagingProvider)`` connects a paging provider to the display
+/// `ListDataSource.bind(to:)` connects a paging provider to the display
 /// events of its surface, so the app never reports appearing items itself.
 /// ``PagedProvider`` adopts it.
 ///

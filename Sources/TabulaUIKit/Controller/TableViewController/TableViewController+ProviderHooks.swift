@@ -27,6 +27,18 @@ extension TableViewController {
         observe: @MainActor (@escaping @MainActor (LoadState) -> Void) -> ObservationToken
       )?
 
+    /// The provider's paging, for a paged provider.
+    var paging: Paging?
+
+    /// What the controller needs of a paged provider: its paging state, a retry and a
+    /// refresh.
+    struct Paging {
+      let state: @MainActor () -> PagingState
+      let observe: @MainActor (@escaping @MainActor (PagingState) -> Void) -> ObservationToken
+      let retry: @MainActor () -> Void
+      let refresh: @MainActor () -> Void
+    }
+
     /// The hooks of a read-only provider.
     @MainActor static func readOnly(_ provider: some DataProvider<Section, Item>) -> ProviderHooks {
       ProviderHooks(
@@ -60,6 +72,21 @@ extension TableViewController {
         observe: { onChange in provider.observe { _ in onChange() } },
         history: nil, step: nil,
         loading: (state: { provider.state }, observe: { provider.observeState($0) }))
+    }
+
+    @MainActor static func paged<Cursor>(_ provider: PagedProvider<Item, Cursor>) -> ProviderHooks
+    where Section == ListSection {
+      ProviderHooks(
+        // A paging provider's binding reports the rows the table is about to show.
+        bind: { dataSource, _ in dataSource.bind(to: provider) },
+        observe: { onChange in provider.observe { _ in onChange() } },
+        history: nil, step: nil,
+        loading: (state: { provider.state }, observe: { provider.observeState($0) }),
+        paging: Paging(
+          state: { provider.pagingState },
+          observe: { provider.observePagingState($0) },
+          retry: { provider.retry() },
+          refresh: { provider.refresh() }))
     }
   }
 }

@@ -46,6 +46,10 @@ where Item.ID: Sendable {
   /// The text shown in place of the rows: loading, an error, or the empty-state text.
   public let placeholderLabel = UILabel(frame: .zero)
 
+  /// The footer below the rows of a `PagedProvider`: "Loading more…", or a failed page with
+  /// a Retry button; not shown for other providers.
+  public let pagingFooter = PagingFooterView()
+
   /// The list made from the items of ``init(configuration:items:diagnostics:)``.
   package internal(set) var itemsList: EditableList<Section, Item>?
 
@@ -171,6 +175,56 @@ where Item.ID: Sendable {
       diagnostics: diagnostics)
   }
 
+  /// Creates a controller that shows a paged provider's items in standard cells, and loads
+  /// the next page as the user scrolls near the end.
+  ///
+  /// The first page's loading, empty and error states show in place of the rows; the next
+  /// pages' show in ``pagingFooter``, with a Retry button after a failure. Pulling the table
+  /// down refreshes the list from its first page (not on tvOS, which has no refresh
+  /// control).
+  ///
+  /// ```swift
+  /// let users = PagedProvider<User, Int> { cursor in try await api.users(after: cursor) }
+  /// let controller = TableViewController(configuration: configuration, provider: users)
+  /// users.refresh()
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - configuration: What the list looks like; its `emptyStateText` shows when the
+  ///     loaded list has no rows.
+  ///   - provider: The pages.
+  ///   - diagnostics: Where to report what the data source recovered from.
+  public convenience init<Cursor>(
+    configuration: ListConfiguration<Item> = .standard,
+    provider: PagedProvider<Item, Cursor>,
+    diagnostics: ListDiagnosticHandler = .print
+  ) where Section == ListSection {
+    self.init(
+      configuration: configuration, hooks: .paged(provider),
+      cell: configuration.tableCellRegistration, diagnostics: diagnostics)
+  }
+
+  /// Creates a controller that shows a paged provider's items in cells of your own, and loads
+  /// the next page as the user scrolls near the end, with the same footer and refresh as
+  /// the controller in standard cells.
+  ///
+  /// - Parameters:
+  ///   - configuration: What the list looks like; its configure closure and cell style are
+  ///     not used.
+  ///   - provider: The pages.
+  ///   - registration: The cell, and how it shows an item.
+  ///   - diagnostics: Where to report what the data source recovered from.
+  public convenience init<Cursor, Cell: UITableViewCell>(
+    configuration: ListConfiguration<Item> = .standard,
+    provider: PagedProvider<Item, Cursor>,
+    cell registration: CellRegistration<Cell, Item>,
+    diagnostics: ListDiagnosticHandler = .print
+  ) where Section == ListSection {
+    self.init(
+      configuration: configuration, hooks: .paged(provider), cell: registration,
+      diagnostics: diagnostics)
+  }
+
   /// Creates a controller that shows a presenter's rows of mixed cell types (seed 003).
   ///
   /// Each row brings its cell; every cell type the rows need is registered before they show.
@@ -285,6 +339,9 @@ where Item.ID: Sendable {
   private func bind(_ dataSource: ListDataSource<Section, Item>, with hooks: ProviderHooks) {
     tokens.append(hooks.bind(dataSource, configuration.isEditable))
     tokens.append(hooks.observe { [weak self] in self?.dataDidChange() })
+    if let paging = hooks.paging {
+      installPaging(paging)
+    }
     if let loading = hooks.loading {
       loadState = loading.state()
       tokens.append(
@@ -293,6 +350,13 @@ where Item.ID: Sendable {
           self?.refreshPlaceholder()
         })
     }
+  }
+
+  /// Keeps an observation alive as long as the controller.
+  ///
+  /// - Parameter token: The observation.
+  func observe(_ token: ObservationToken) {
+    tokens.append(token)
   }
 
   private func dataDidChange() {

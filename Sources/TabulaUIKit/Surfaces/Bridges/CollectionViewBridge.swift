@@ -49,6 +49,14 @@ package final class CollectionViewBridge:
 
   // MARK: UICollectionViewDelegate
 
+  /// Tells the list the item is about to show.
+  package func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {
+    willDisplayItem(at: indexPath)
+  }
+
   /// Deselects the item and hands the selection to the list.
   package func collectionView(
     _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath

@@ -52,6 +52,14 @@ package class ListViewBridge: NSObject {
     return view.reusableCell(withIdentifier: View.placeholder.reuseIdentifier, for: indexPath)
   }
 
+  /// Tells the list that the view is about to show an item, so a provider that loads as the
+  /// user scrolls can load more.
+  ///
+  /// - Parameter indexPath: The item.
+  func willDisplayItem(at indexPath: IndexPath) {
+    source?.willDisplayItem(at: ItemPath(indexPath))
+  }
+
   // MARK: User actions
 
   /// Whether the list lets the user move an item.

@@ -97,6 +97,13 @@ package final class TableViewBridge:
     source?.canDeleteItem(at: ItemPath(indexPath)) == true ? .delete : .none
   }
 
+  /// Tells the list the row is about to show.
+  package func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    willDisplayItem(at: indexPath)
+  }
+
   /// Deselects the row and hands the selection to the list.
   package func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     selectItem(in: tableView, at: indexPath)

@@ -77,7 +77,10 @@ extension UIKitProtocol {
       ]),
     UIKitProtocol(
       name: "UICollectionViewDelegate", refines: ["UIScrollViewDelegate"], required: [],
-      optional: ["collectionView(_:didSelectItemAt:)", "collectionView(_:didDeselectItemAt:)"]),
+      optional: [
+        "collectionView(_:didSelectItemAt:)", "collectionView(_:didDeselectItemAt:)",
+        "collectionView(_:willDisplay:forItemAt:)",
+      ]),
     UIKitProtocol(
       name: "UIScrollViewDelegate", refines: [], required: [],
       optional: ["scrollViewDidScroll(_:)"]),

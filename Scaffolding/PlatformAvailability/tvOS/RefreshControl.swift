@@ -1,0 +1,6 @@
+// expect: 'UIRefreshControl' is unavailable
+import UIKit
+
+@MainActor func pullToRefresh(_ tableView: UITableView) {
+  tableView.refreshControl = UIRefreshControl()
+}

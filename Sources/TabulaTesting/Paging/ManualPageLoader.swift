@@ -1,0 +1,107 @@
+public import Tabula
+
+/// A page loader for tests of paged lists, whose pages the test hands out: each load waits
+/// until the test answers it, so the test decides when every page arrives, in which order,
+/// and with what, and never waits on a clock.
+///
+/// ```swift
+/// let pages = ManualPageLoader<User, Int>()
+/// let users = PagedProvider(loadPage: pages.loader)
+/// users.refresh()
+/// #expect(await pages.nextRequest().cursor == nil)   // the first page is asked for
+/// await pages.answer([ada, grace], next: 2)          // and arrives now
+/// ```
+///
+/// It counts the loads running at once, remembers every cursor asked for, and whether each
+/// load was cancelled by the time it returned.
+@MainActor
+public final class ManualPageLoader<Item: Identifiable & Equatable & Sendable, Cursor: Sendable>
+where Item.ID: Sendable {
+  /// A page: its items and the cursor of the next page.
+  public typealias Page = (items: [Item], nextCursor: Cursor?)
+
+  /// A load waiting for its answer.
+  public struct Request {
+    /// The cursor asked for; `nil` for the first page.
+    public let cursor: Cursor?
+
+    let continuation: CheckedContinuation<Page, any Error>
+  }
+
+  /// The loads waiting for an answer, oldest first.
+  public private(set) var pending: [Request] = []
+
+  /// Every cursor asked for, in order.
+  public private(set) var cursors: [Cursor?] = []
+
+  /// The loads running now.
+  public private(set) var running = 0
+
+  /// The most loads that ever ran at once.
+  public private(set) var mostRunning = 0
+
+  /// Whether each load, in order of return, saw its task cancelled.
+  public private(set) var cancellations: [Bool] = []
+
+  private var requestWaiters: [CheckedContinuation<Void, Never>] = []
+  private var returnWaiter: CheckedContinuation<Void, Never>?
+
+  /// Creates a loader with no load waiting.
+  public init() {}
+
+  /// The closure to give a ``PagedProvider``.
+  public var loader: PagedProvider<Item, Cursor>.PageLoader {
+    { [self] cursor in try await load(cursor) }
+  }
+
+  /// Waits until a load is waiting for its answer, and returns the oldest.
+  ///
+  /// - Returns: The oldest waiting load.
+  public func nextRequest() async -> Request {
+    while pending.isEmpty {
+      await withCheckedContinuation { requestWaiters.append($0) }
+    }
+    return pending[0]
+  }
+
+  /// Answers the oldest waiting load, then waits until the provider has handled the answer.
+  ///
+  /// A ``PagedProvider`` handles a page synchronously once the loader returns, and the
+  /// loader resumes the test as it returns: the test runs again once the provider is done.
+  ///
+  /// - Parameter result: The page, or the error the load throws.
+  public func answer(_ result: Result<Page, any Error>) async {
+    let request = pending.removeFirst()
+    await withCheckedContinuation { done in
+      returnWaiter = done
+      request.continuation.resume(with: result)
+    }
+  }
+
+  /// Answers the oldest waiting load with a page.
+  ///
+  /// - Parameters:
+  ///   - items: The page's items.
+  ///   - next: The cursor of the next page; `nil` after the last page.
+  public func answer(_ items: [Item], next: Cursor?) async {
+    await answer(.success((items, next)))
+  }
+
+  private func load(_ cursor: Cursor?) async throws -> Page {
+    running += 1
+    mostRunning = max(mostRunning, running)
+    defer {
+      running -= 1
+      cancellations.append(Task.isCancelled)
+      returnWaiter?.resume()
+      returnWaiter = nil
+    }
+    return try await withCheckedThrowingContinuation { continuation in
+      pending.append(Request(cursor: cursor, continuation: continuation))
+      cursors.append(cursor)
+      let waiters = requestWaiters
+      requestWaiters = []
+      for waiter in waiters { waiter.resume() }
+    }
+  }
+}
