@@ -3,7 +3,9 @@
 ///
 /// After each step the runner waits until the screen's data has published every change (a
 /// live SQLite query publishes a moment after each commit), so each frame shows what the
-/// step did, marks included.
+/// step did, marks included. Pages asked of the simulated network during a step wait there:
+/// they arrive when the next step starts, before its key, so a frame can show "Loading
+/// more…" and the next one the page, the same on every run.
 @MainActor
 enum ScriptRunner {
   /// The longest the runner waits for a step's updates.
@@ -24,6 +26,7 @@ enum ScriptRunner {
     var frames = [ScriptFrame(step: "start", lines: app.frame(style: .plain))]
     inspect(app)
     for step in steps where !app.isFinished {
+      await app.navigator.network?.answerWaitingRequests()
       app.perform(step)
       await waitForUpdates(of: app)
       frames.append(ScriptFrame(step: step.name, lines: app.frame(style: .plain)))

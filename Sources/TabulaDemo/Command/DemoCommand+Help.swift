@@ -20,6 +20,15 @@ extension DemoCommand {
         "  With no arguments and standard output not a terminal, the demo prints the",
         "  countries list and exits.",
         "",
+        "PAGED USERS",
+        "  tabula-demo --screen users --paged --fail-pages 2,5 --page-delay 600",
+        "  The users search pages through 1,000 users, 30 a page: the next page loads",
+        "  as the cursor nears the end, and a footer shows \"Loading more…\", a failed",
+        "  page (t to retry) or the end of the list. f refreshes from the first page;",
+        "  / searches the server. Each page listed with --fail-pages fails the first",
+        "  time it loads. In a scripted run a page arrives when the next step starts,",
+        "  so every run prints the same frames; the step wait presses nothing.",
+        "",
         "Unknown screens and keys exit with status 2.",
       ]).joined(separator: "\n")
   }

@@ -17,6 +17,7 @@ extension DemoCommand {
     let outputIsTerminal = isatty(STDOUT_FILENO) == 1
     let hasArguments =
       screen != nil || keys != nil || width != nil || height != nil || database != nil
+      || isPaged
     if !hasArguments, !outputIsTerminal { return printCountries() }
     var steps: [ScriptStep]?
     do {
@@ -33,8 +34,9 @@ extension DemoCommand {
     }
     let size = TerminalSize.resolved(
       width: width, height: height, terminal: outputIsTerminal ? .ofTerminal() : nil)
-    let app = DemoApp(
-      navigator: Navigator(size: size, databasePath: database), start: screen ?? .menu)
+    let navigator = Navigator(
+      size: size, databasePath: database, network: makeNetwork(isScripted: steps != nil))
+    let app = DemoApp(navigator: navigator, start: screen ?? .menu)
     if let steps {
       let frames = await ScriptRunner.run(steps, on: app)
       for (number, frame) in frames.enumerated() { print(frame.text(number: number)) }

@@ -38,13 +38,38 @@ package struct DemoCommand: ParsableCommand {
   @Option(help: "The countries database (default: ~/.cache/tabula-demo/countries.sqlite).")
   var database: String?
 
+  /// Whether the users search pages.
+  @Flag(help: "The users search pages through 1,000 users, 30 a page, as you scroll.")
+  var paged = false
+
+  /// The pages that fail the first time they load.
+  @Option(
+    help: ArgumentHelp(
+      "Pages of the paged users search that fail the first time they load, such as 2,5 "
+        + "(implies --paged).",
+      valueName: "pages"),
+    transform: DemoCommand.pageNumbers)
+  var failPages: Set<Int>?
+
+  /// How long a page takes to load, in milliseconds.
+  @Option(
+    help: ArgumentHelp(
+      "How long a page of the paged users search takes to load, in milliseconds (default: "
+        + "600; implies --paged). Scripted runs load pages between steps instead.",
+      valueName: "ms"))
+  var pageDelay: Int?
+
   /// Creates the command with no options; the parser fills them in.
   package init() {}
 
-  /// Checks the keys of `--keys` before anything runs.
+  /// Checks the keys of `--keys` and the delay of `--page-delay` before anything runs.
   ///
-  /// - Throws: A validation error naming the unknown key and listing the valid ones.
+  /// - Throws: A validation error naming the unknown key and listing the valid ones, or
+  ///   saying that a delay cannot be negative.
   package mutating func validate() throws {
+    if let pageDelay, pageDelay < 0 {
+      throw ValidationError("--page-delay takes a number of milliseconds, 0 or more")
+    }
     guard let keys else { return }
     do {
       _ = try ScriptStep.parse(keys)

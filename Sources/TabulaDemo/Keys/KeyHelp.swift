@@ -10,6 +10,7 @@ enum KeyHelp {
     ("u  r", "undo, redo"),
     ("/", "filter: type a text, enter keeps it, esc clears it"),
     ("i  x", "countries: insert a country, or delete one, in the database"),
+    ("t  f", "paged users: try a failed page again, or refresh from the first page"),
     ("?", "this help; any key closes it"),
   ]
 
@@ -19,14 +20,14 @@ enum KeyHelp {
       "up": .up, "down": .down, "pgup": .pageUp, "pgdn": .pageDown, "enter": .enter,
       "esc": .escape,
     ]
-    for character in "kjqdmMurix?" { keys[String(character)] = .character(character) }
+    for character in "kjqdmMuritfx?" { keys[String(character)] = .character(character) }
     return keys
   }()
 
   /// The names scripts may use, in a fixed order.
   static let scriptNames = [
     "up", "down", "k", "j", "pgup", "pgdn", "enter", "esc", "q", "d", "m", "M", "u", "r", "i",
-    "x", "?",
+    "x", "t", "f", "?",
   ]
 
   /// The keys as lines of `keys  action`, the keys in a column.

@@ -6,7 +6,7 @@ struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A sentence naming the key and listing the valid ones.
   var description: String {
     "unknown key '\(token)'. Valid keys: \(KeyHelp.scriptNames.joined(separator: " ")), "
-      + "and /text to filter (a lone / clears the filter); separate keys with commas or "
-      + "new lines."
+      + "/text to filter (a lone / clears the filter), and wait, which presses nothing; "
+      + "separate keys with commas or new lines."
   }
 }

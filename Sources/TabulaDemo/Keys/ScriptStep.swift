@@ -5,12 +5,15 @@ enum ScriptStep: Hashable, Sendable {
   /// `/` followed by a text and Enter: filters to the text in one update; an empty text
   /// clears the filter.
   case filter(String)
+  /// No key: time passes, and the pages the simulated network holds arrive (`wait`).
+  case wait
 
   /// The step as written in a script.
   var name: String {
     switch self {
     case .key(let key): key.name
     case .filter(let text): "/" + text
+    case .wait: "wait"
     }
   }
 
@@ -37,11 +40,12 @@ enum ScriptStep: Hashable, Sendable {
 
   /// The step a name stands for.
   ///
-  /// - Parameter token: A key name, or `/` and a filter text.
+  /// - Parameter token: A key name, `/` and a filter text, or `wait`.
   /// - Returns: The step.
   /// - Throws: ``ScriptError`` if the name is unknown.
   static func step(named token: String) throws(ScriptError) -> ScriptStep {
     if token.hasPrefix("/") { return .filter(String(token.dropFirst())) }
+    if token == "wait" { return .wait }
     if let key = KeyHelp.keysByName[token] { return .key(key) }
     throw ScriptError(token: token)
   }

@@ -121,6 +121,8 @@ final class ListScreen<Model: ListModel>: DemoScreen {
     case .filter(let text): return filter(text)
     case .insert: return insert()
     case .remove: return remove()
+    case .retry: return "This list does not load pages: nothing to retry"
+    case .refresh: return "This list does not load pages: nothing to refresh"
     }
   }
 

@@ -18,6 +18,10 @@ final class Navigator {
   /// Where the live countries database is, or is to be created.
   let databasePath: String?
 
+  /// The network the paged users search loads its pages over; `nil` when the users screen
+  /// shows the recorded search, without paging.
+  let network: SimulatedNetwork?
+
   /// A message for the status line, set by screens that open others or fail to.
   var message: String?
 
@@ -28,9 +32,11 @@ final class Navigator {
   /// - Parameters:
   ///   - size: The size every screen's list is drawn at.
   ///   - databasePath: Where the countries database is; `nil` for the default place.
-  init(size: TerminalSize, databasePath: String? = nil) {
+  ///   - network: The network of the paged users search; `nil` for the recorded search.
+  init(size: TerminalSize, databasePath: String? = nil, network: SimulatedNetwork? = nil) {
     self.size = size
     self.databasePath = databasePath
+    self.network = network
   }
 
   // MARK: Internal

@@ -16,4 +16,8 @@ enum ScreenAction: Hashable, Sendable {
   case insert
   /// Delete the row under the cursor as another writer would, straight from the data (`x`).
   case remove
+  /// Load the page that failed again (`t`).
+  case retry
+  /// Load the list again from its first page (`f`).
+  case refresh
 }

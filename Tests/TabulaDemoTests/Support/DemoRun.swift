@@ -31,8 +31,11 @@ struct DemoRun {
   ///   - width: The width of a frame.
   ///   - height: The height of a frame.
   ///   - database: The countries database; a temporary one, removed after the run, if `nil`.
+  ///   - network: The network of the paged users search (`--paged`); `nil` for none.
+  ///   - inspect: Called after each frame, with the demo as the frame shows it.
   static func run(
-    _ screen: ScreenID, keys: String, width: Int = 64, height: Int = 20, database: String? = nil
+    _ screen: ScreenID, keys: String, width: Int = 64, height: Int = 20, database: String? = nil,
+    network: SimulatedNetwork? = nil, inspect: (DemoApp) -> Void = { _ in }
   ) async throws -> DemoRun {
     let steps = try ScriptStep.parse(keys)
     // NB: a run that opens the countries without a database of its own gets a temporary one,
@@ -41,11 +44,12 @@ struct DemoRun {
     defer { folder?.remove() }
     let navigator = Navigator(
       size: TerminalSize(width: width, height: height),
-      databasePath: database ?? folder.map { $0.path + "/countries.sqlite" })
+      databasePath: database ?? folder.map { $0.path + "/countries.sqlite" }, network: network)
     let app = DemoApp(navigator: navigator, start: screen)
     var views: [ObjectIdentifier: TerminalListView] = [:]
     let frames = await ScriptRunner.run(steps, on: app) { app in
       for screen in app.navigator.stack { views[ObjectIdentifier(screen.view)] = screen.view }
+      inspect(app)
     }
     let lists = Array(views.values)
     return DemoRun(

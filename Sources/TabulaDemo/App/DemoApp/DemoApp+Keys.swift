@@ -27,6 +27,8 @@ extension DemoApp {
     case .character("r"): message = screen.perform(.redo)
     case .character("i"): message = screen.perform(.insert)
     case .character("x"): message = screen.perform(.remove)
+    case .character("t"): message = screen.perform(.retry)
+    case .character("f"): message = screen.perform(.refresh)
     case .character("/"):
       return set(status: nil, draft: screen.query, showsHelp: false)
     case .character("?"):

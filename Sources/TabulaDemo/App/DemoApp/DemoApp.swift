@@ -51,11 +51,14 @@ final class DemoApp {
   /// The screen on top.
   var screen: (any DemoScreen)? { navigator.top }
 
-  /// Carries out one step of a script: a key, or a filter typed at once.
+  /// Carries out one step of a script: a key, a filter typed at once, or nothing (`wait`:
+  /// the pages the simulated network held arrive before each step).
   ///
   /// - Parameter step: The step.
   func perform(_ step: ScriptStep) {
     switch step {
+    case .wait:
+      return
     case .key(let key):
       press(key)
     case .filter(let text):
@@ -67,8 +70,9 @@ final class DemoApp {
     }
   }
 
-  /// Whether every change made so far has reached the screen on top.
-  var isUpToDate: Bool { screen?.isUpToDate ?? true }
+  /// Whether every change made so far has reached every screen: a screen below the top may
+  /// still be loading a page.
+  var isUpToDate: Bool { navigator.stack.allSatisfy(\.isUpToDate) }
 
   /// Ends a step once its updates arrived: a screen that has just opened shows its rows
   /// without marks.

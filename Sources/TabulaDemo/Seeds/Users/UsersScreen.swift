@@ -20,25 +20,39 @@ enum UsersScreen {
     (try? Snapshot { SnapshotSection(ListSection(id: "users")) { users } }) ?? Snapshot()
   }
 
-  /// Makes the screen.
+  /// Pushes a user's repositories, as Enter on the user does.
+  ///
+  /// - Parameters:
+  ///   - user: The user.
+  ///   - navigator: The stack the repositories go on.
+  /// - Returns: Why the repositories could not open, or `nil` once they are pushed.
+  @MainActor
+  static func openRepositories(of user: GitHubUser, on navigator: Navigator) -> String? {
+    do {
+      navigator.push(try RepositoriesScreen.make(navigator, login: user.login))
+      return nil
+    } catch {
+      return "Could not read \(user.login)'s repositories: \(error)"
+    }
+  }
+
+  /// Makes the screen: the recorded search, or, when the navigator has a network
+  /// (`--paged`), a ``PagedUsersScreen``.
   ///
   /// - Parameter navigator: The stack the repositories are pushed on.
   /// - Returns: The screen.
   /// - Throws: `DecodingError` if the fixture does not decode.
   @MainActor
   static func make(_ navigator: Navigator) throws -> any DemoScreen {
+    if let network = navigator.network {
+      return try PagedUsersScreen(navigator: navigator, network: network)
+    }
     let behavior = ScreenBehavior<GitHubUser>(
       title: { "Users (seed 000): \($0.numberOfItems) from a GitHub search" },
       describe: \.login,
       matches: { user, text in user.login.lowercased().contains(text) },
       open: { [weak navigator] user in
-        guard let navigator else { return nil }
-        do {
-          navigator.push(try RepositoriesScreen.make(navigator, login: user.login))
-          return nil
-        } catch {
-          return "Could not read \(user.login)'s repositories: \(error)"
-        }
+        navigator.flatMap { openRepositories(of: user, on: $0) }
       },
       isMovable: false)
     let view = navigator.makeView(rowHeight: configuration.terminalRowHeight)

@@ -5,28 +5,36 @@
 extension TerminalListView {
   /// The lines in the window, each at most ``width`` columns: headers in capitals, rows
   /// indented behind a gutter of their mark and the cursor, ghosts marked `-`, footers in
-  /// parentheses. Plain lines are never padded; the list shows its empty text when it has
-  /// no rows.
+  /// parentheses, then the list's ``footer``, if any, faint. Plain lines are never padded;
+  /// the list shows its empty text when it has no rows.
   ///
   /// - Parameter style: Plain text, or text with ANSI colours.
   /// - Returns: At most ``height`` lines.
   func render(style: RenderStyle) -> [String] {
     layoutIfNeeded()
+    var lines: [String]
     if rowCount == 0, let emptyText, displayLines.isEmpty {
-      return [Columns.truncated("   " + emptyText, to: width)]
-    }
-    return windowLines.map { line in
-      let (text, codes) = text(of: line)
-      switch style {
-      case .plain:
-        return String(Columns.truncated(text, to: width).reversed().drop { $0 == " " }.reversed())
-      case .colored:
-        return ANSIStyle.styled(Columns.padded(text, to: width), codes)
+      lines = [Columns.truncated("   " + emptyText, to: width)]
+    } else {
+      lines = windowLines.map { line in
+        let (text, codes) = text(of: line)
+        return styled(text, codes, style: style)
       }
     }
+    if let footer { lines.append(styled("   " + footer, [ANSIStyle.faint], style: style)) }
+    return lines
   }
 
   // MARK: Private
+
+  private func styled(_ text: String, _ codes: [Int], style: RenderStyle) -> String {
+    switch style {
+    case .plain:
+      String(Columns.truncated(text, to: width).reversed().drop { $0 == " " }.reversed())
+    case .colored:
+      ANSIStyle.styled(Columns.padded(text, to: width), codes)
+    }
+  }
 
   private func text(of line: DisplayLine) -> (String, [Int]) {
     switch line {

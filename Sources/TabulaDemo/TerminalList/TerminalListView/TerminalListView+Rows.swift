@@ -39,18 +39,25 @@ extension TerminalListView {
   }
 
   /// Brings the window up to date: keeps the cursor in view, gives visible rows cells (new,
-  /// reused or reconfigured), and takes cells back from rows out of view.
+  /// reused or reconfigured), and takes cells back from rows out of view; then tells the
+  /// client of every row that got a new cell, as `UITableView` calls `willDisplay`.
   func refresh() {
     scrollToCursor()
     let visible = visibleRows()
+    var appearing: [ItemPath] = []
     for section in sections.indices {
       for item in sections[section].rows.indices {
         let path = ItemPath(section: section, item: item)
+        let shown = sections[section].rows[item].cell
         reuse.refresh(&sections[section].rows[item], isVisible: visible.contains(path)) {
           configuredCell(at: path)
         }
+        if let cell = sections[section].rows[item].cell, cell !== shown { appearing.append(path) }
       }
     }
+    // Told after every row has its cell, as UIKit tells after layout: a client that reacts (a
+    // provider loading its next page, a screen changing the footer) sees a consistent list.
+    for path in appearing { client?.willDisplayItem(at: path) }
   }
 
   /// Records a problem for every row that does not show what the data source reports there.

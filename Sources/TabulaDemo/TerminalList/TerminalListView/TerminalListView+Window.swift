@@ -33,11 +33,17 @@ extension TerminalListView {
     return lines
   }
 
+  /// The number of lines the window has for the list's content: the height, less the line
+  /// of the ``footer`` if there is one.
+  var contentHeight: Int {
+    footer == nil ? height : max(height - 1, 1)
+  }
+
   /// The display lines in the window, from ``scrollOffset``.
   var windowLines: ArraySlice<DisplayLine> {
     let lines = displayLines
     let start = min(scrollOffset, lines.count)
-    return lines[start..<min(start + height, lines.count)]
+    return lines[start..<min(start + contentHeight, lines.count)]
   }
 
   /// The rows that have at least one line in the window.
@@ -114,6 +120,7 @@ extension TerminalListView {
   /// the cursor is on the section's first row.
   func scrollToCursor() {
     let lines = displayLines
+    let height = contentHeight
     let maxOffset = max(lines.count - height, 0)
     guard let cursor else {
       scrollOffset = min(scrollOffset, maxOffset)

@@ -16,6 +16,10 @@
 /// - Only rows in the visible window have cells, dequeued from a reuse queue and configured
 ///   by the data source; rows that scroll away give their cells back.
 ///
+/// Rows that come into the window are reported to the client with `willDisplayItem(at:)`, as
+/// `UITableView` calls `willDisplay`: a paged provider bound to the data source loads its next
+/// page as the cursor moves down.
+///
 /// What an update did stays marked until ``settle()``: inserted rows `+`, moved rows `>`,
 /// updated rows `~`, and deleted rows as ghosts marked `-` where they were.
 ///
@@ -49,6 +53,12 @@ final class TerminalListView: ListSurface {
 
   /// What the list shows when it has no rows.
   var emptyText: String?
+
+  /// A line below the rows, such as a paged list's "Loading more…", or `nil` for none. It
+  /// takes the window's last line, so it shows wherever the list is scrolled.
+  var footer: String? {
+    didSet { if isLoaded, footer != oldValue { refresh() } }
+  }
 
   /// Whether the list is on screen; when `false`, a data source reloads instead of animating.
   var isDisplayingList = true
