@@ -42,6 +42,21 @@ struct ListDataSourcePagingTests {
     token.cancel()
   }
 
+  @Test func `rows on screen when the provider is bound are reported too`() async throws {
+    let (provider, view, dataSource) = makeList(visibleRows: 4)
+    provider.refresh()
+    _ = await pager.nextRequest()
+    await pager.answer([1, 2, 3], next: 4)
+    view.layoutIfNeeded()
+    let token = dataSource.bind(to: provider)
+    try #require(provider.pagingState == .loadingNextPage, "row 3 is on screen, at the end")
+    #expect(await pager.nextRequest().cursor == 4)
+    await pager.answer([4], next: nil)
+    #expect(view.shownTokens == (1...4).map { ItemToken(Fruit($0)) })
+    #expect(view.problems.isEmpty)
+    token.cancel()
+  }
+
   @Test func `a first page that fits on screen loads the next one as its rows appear`() async {
     let (provider, view, dataSource) = makeList(visibleRows: 20)
     let token = dataSource.bind(to: provider)

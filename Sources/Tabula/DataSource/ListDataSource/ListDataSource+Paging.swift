@@ -19,11 +19,9 @@ extension ListDataSource {
   /// - Complexity: O(1) per appearing item, beyond what the provider does.
   public func bind<Provider: PagingProvider>(to provider: Provider) -> ObservationToken
   where Provider.Section == Section, Provider.Item == Item {
-    let token = bind(to: provider, perform: nil)
-    itemAppearance = { [weak provider] item in
+    bind(to: provider, onRefusal: nil, perform: nil) { [weak provider] item in
       guard let provider, let path = provider.snapshot.path(of: item.id) else { return }
       provider.itemWillAppear(at: path)
     }
-    return token
   }
 }

@@ -120,9 +120,20 @@ extension ListDataSource {
     onRefusal: (@MainActor (any Error) -> Void)? = nil,
     perform: (@MainActor (EditOperation<Section, Item>, _ name: String) throws -> Void)?
   ) -> ObservationToken where Provider.Section == Section, Provider.Item == Item {
-    apply(provider.snapshot, animated: false)
+    bind(to: provider, onRefusal: onRefusal, perform: perform, itemAppearance: nil)
+  }
+
+  /// Shows a provider's data, sends the user's edits to `perform`, and reports every item the
+  /// surface is about to show to `itemAppearance`, from the first rows the surface shows on.
+  func bind<Provider: DataProvider>(
+    to provider: Provider,
+    onRefusal: (@MainActor (any Error) -> Void)?,
+    perform: (@MainActor (EditOperation<Section, Item>, _ name: String) throws -> Void)?,
+    itemAppearance: (@MainActor (Item) -> Void)?
+  ) -> ObservationToken where Provider.Section == Section, Provider.Item == Item {
     userEdits = nil
-    itemAppearance = nil
+    self.itemAppearance = itemAppearance
+    apply(provider.snapshot, animated: false)
     if let perform {
       userEdits = { [weak self, weak provider] operation, name in
         guard let self, let provider else { return }
