@@ -50,23 +50,13 @@ extension PagedProvider {
   func show(_ page: (items: [Item], nextCursor: Cursor?), firstPage: Bool) {
     pageCount = firstPage ? 1 : pageCount + 1
     let shown = firstPage ? nil : storage.snapshot
-    var seen = Set<Item.ID>(minimumCapacity: page.items.count)
-    var fresh: [Item] = []
-    fresh.reserveCapacity(page.items.count)
-    var repeated: [Item.ID] = []
-    for item in page.items {
-      if shown?.path(of: item.id) == nil, seen.insert(item.id).inserted {
-        fresh.append(item)
-      } else {
-        repeated.append(item.id)
-      }
-    }
-    if !repeated.isEmpty {
-      let names = repeated.map { String(describing: $0) }.joined(separator: ", ")
+    let kept = FirstOccurrences(page.items) { shown?.path(of: $0) != nil }
+    let fresh = kept.items
+    if !kept.repeated.isEmpty {
       report(
         .duplicateIdentifiers,
-        "page \(pageCount) repeated \(repeated.count) item(s) already in the list or earlier "
-          + "in the page, dropped: \(names)")
+        "page \(pageCount) repeated \(kept.repeated.count) item(s) already in the list or "
+          + "earlier in the page, dropped: \(kept.repeatedNames)")
     }
     nextCursor = page.nextCursor
     hasLoadedFirstPage = true
@@ -74,12 +64,12 @@ extension PagedProvider {
       lastAppearedIndex = nil
       let section = storage.snapshot.section(at: 0) ?? ListSection(id: "items")
       let snapshot = Snapshot<ListSection, Item>(
-        _uncheckedSections: [section], items: [ContiguousArray(fresh)])
+        _uncheckedSections: [section], items: [fresh])
       if snapshot != storage.snapshot { storage.update(snapshot) }
     } else if !fresh.isEmpty {
       // NB: `fresh` holds no identifier of the list and none twice, so this cannot throw.
       try? storage.update { snapshot throws(SnapshotError<String, Item.ID>) in
-        try snapshot.appendItems(fresh)
+        try snapshot.appendItems(Array(fresh))
       }
     }
     setPagingState(page.nextCursor == nil ? .endOfList : .idle)

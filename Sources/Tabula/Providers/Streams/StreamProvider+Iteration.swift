@@ -74,25 +74,15 @@ extension StreamProvider {
     of items: [Item], in section: ListSection, diagnostics: ListDiagnosticHandler,
     fileID: String = #fileID, line: Int = #line
   ) -> Snapshot<ListSection, Item> {
-    var seen = Set<Item.ID>(minimumCapacity: items.count)
-    var unique = ContiguousArray<Item>()
-    unique.reserveCapacity(items.count)
-    var repeated: [Item.ID] = []
-    for item in items {
-      if seen.insert(item.id).inserted {
-        unique.append(item)
-      } else {
-        repeated.append(item.id)
-      }
-    }
-    if !repeated.isEmpty {
-      let names = repeated.map { String(describing: $0) }.joined(separator: ", ")
+    let unique = FirstOccurrences(items)
+    if !unique.repeated.isEmpty {
       diagnostics(
         ListDiagnostic(
           kind: .duplicateIdentifiers,
-          message: "a list of the stream repeated \(repeated.count) item(s), dropped: \(names)",
+          message: "a list of the stream repeated \(unique.repeated.count) item(s), dropped: "
+            + unique.repeatedNames,
           fileID: fileID, line: line))
     }
-    return Snapshot(_uncheckedSections: [section], items: [unique])
+    return Snapshot(_uncheckedSections: [section], items: [unique.items])
   }
 }
