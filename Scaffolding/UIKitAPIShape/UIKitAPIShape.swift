@@ -167,6 +167,7 @@ enum UIKitAPIShape {
     let _: () -> Void = refreshControl.endRefreshing
     table.refreshControl = refreshControl
     table.tableFooterView = UIView(frame: .zero)
+    table.prefetchDataSource = nil
   }
 
   static func nibs(_ nib: UINib) {
@@ -306,7 +307,8 @@ final class ShapeCollectionViewCell: UICollectionViewCell {
 // MARK: - Conformances
 
 final class ShapeDataSource: NSObject, UITableViewDataSource, UITableViewDelegate,
-  UICollectionViewDataSource, UICollectionViewDelegate
+  UICollectionViewDataSource, UICollectionViewDelegate, UITableViewDataSourcePrefetching,
+  UICollectionViewDataSourcePrefetching
 {
   func numberOfSections(in tableView: UITableView) -> Int { 1 }
 
@@ -365,6 +367,17 @@ final class ShapeDataSource: NSObject, UITableViewDataSource, UITableViewDelegat
 
   func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+
+  func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {}
+
+  func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
+
+  func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
   ) {}
 
   func collectionView(

@@ -42,6 +42,16 @@ extension UICollectionView: ListEngineHost {
 
   func hostPrepareToShow(_ cell: any ReusableListCell, at indexPath: IndexPath) {}
 
+  var hostHasPrefetchDataSource: Bool { prefetchDataSource != nil }
+
+  func hostPrefetch(_ indexPaths: [IndexPath]) {
+    prefetchDataSource?.collectionView(self, prefetchItemsAt: indexPaths)
+  }
+
+  func hostCancelPrefetching(_ indexPaths: [IndexPath]) {
+    prefetchDataSource?.collectionView(self, cancelPrefetchingForItemsAt: indexPaths)
+  }
+
   func hostWillDisplay(_ cell: any ReusableListCell, at indexPath: IndexPath) {
     guard let cell = cell as? UICollectionViewCell else { return }
     delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)

@@ -45,6 +45,10 @@
   /// The object that handles selection; held weakly, as in UIKit.
   open weak var delegate: (any UICollectionViewDelegate)?
 
+  /// The object told in advance about items likely to show soon; held weakly, as in UIKit.
+  @available(iOS 10.0, *)
+  open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+
   /// The view behind the items.
   open var backgroundView: UIView?
 

@@ -42,6 +42,16 @@ extension UITableView: ListEngineHost {
 
   var hostIsEditing: Bool { storedIsEditing }
 
+  var hostHasPrefetchDataSource: Bool { prefetchDataSource != nil }
+
+  func hostPrefetch(_ indexPaths: [IndexPath]) {
+    prefetchDataSource?.tableView(self, prefetchRowsAt: indexPaths)
+  }
+
+  func hostCancelPrefetching(_ indexPaths: [IndexPath]) {
+    prefetchDataSource?.tableView(self, cancelPrefetchingForRowsAt: indexPaths)
+  }
+
   func hostWillDisplay(_ cell: any ReusableListCell, at indexPath: IndexPath) {
     guard let cell = cell as? UITableViewCell else { return }
     delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)

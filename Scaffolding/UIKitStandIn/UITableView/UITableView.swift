@@ -54,6 +54,10 @@
   /// The object that handles selection and editing; held weakly, as in UIKit.
   open weak var delegate: (any UITableViewDelegate)?
 
+  /// The object told in advance about rows likely to show soon; held weakly, as in UIKit.
+  @available(iOS 10.0, *)
+  open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+
   /// The default row height.
   open var rowHeight: CGFloat = UITableView.automaticDimension
 

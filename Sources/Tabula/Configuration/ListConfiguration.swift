@@ -39,6 +39,23 @@ public struct ListConfiguration<Item>: Sendable {
   /// selectable.
   public var didSelect: (@MainActor @Sendable (Item, ItemPath) -> Void)?
 
+  /// Whether a row the user selects is deselected at once, as a row that opens a screen is;
+  /// `false` keeps it selected, as a row that marks a choice is. `true` by default.
+  public var deselectsOnSelection = true
+
+  /// Called with the items the surface is likely to show soon (a table's or a collection
+  /// view's prefetching), nearest to the visible rows first: start loading what their cells
+  /// need, such as images.
+  ///
+  /// ```swift
+  /// configuration.prefetchItems = { users in avatars.preload(users.map(\.avatarURL)) }
+  /// ```
+  public var prefetchItems: (@MainActor @Sendable ([Item]) -> Void)?
+
+  /// Called with items ``prefetchItems`` announced that are no longer likely to show soon:
+  /// cancel what was started for them.
+  public var cancelPrefetchingItems: (@MainActor @Sendable ([Item]) -> Void)?
+
   /// The title above the section at an index, if any; when it answers `nil`, a list shows the
   /// section model's own header (``SectionModel/header``), if it has one.
   public var headerTitle: @MainActor @Sendable (_ section: Int) -> String?

@@ -100,6 +100,8 @@ extension ListEngine {
     }
     visibleCells = moved
     cachedCounts = newCounts
+    // The asked-about index paths moved with the batch; the next layout asks afresh.
+    prefetchedIndexPaths = []
     selectedIndexPaths = selectedIndexPaths.compactMap {
       plan.keepsCell(at: $0) ? plan.newIndexPath(forOld: $0) : nil
     }

@@ -15,8 +15,10 @@ extension ListEngine {
     guard batchDepth == 0, !isLayingOut else { return }
     isLayingOut = true
     defer { isLayingOut = false }
-    let wanted = visibleIndexPaths(counts: counts())
+    let laidOut = counts()
+    let wanted = visibleIndexPaths(counts: laidOut)
     let wantedSet = Set(wanted)
+    defer { prefetchAroundViewport(counts: laidOut) }
     for (indexPath, cell) in visibleCells where !wantedSet.contains(indexPath) {
       visibleCells[indexPath] = nil
       enqueue(cell)

@@ -23,6 +23,8 @@
   var registrations: [String: CellRegistration] = [:]
   var reuseQueues: [String: [any ReusableListCell]] = [:]
   var visibleCells: [IndexPath: any ReusableListCell] = [:]
+  /// The index paths the prefetch data source was asked about and not yet shown or cancelled.
+  var prefetchedIndexPaths: Set<IndexPath> = []
   var selectedIndexPaths: [IndexPath] = []
 
   /// How many items the simulated viewport shows, counted across sections.
@@ -108,6 +110,7 @@
 
   /// Forgets the counts, the selection and the visible cells (which go to the reuse queue).
   func resetToUnloaded() {
+    prefetchedIndexPaths = []
     for cell in visibleCells.values {
       enqueue(cell)
     }

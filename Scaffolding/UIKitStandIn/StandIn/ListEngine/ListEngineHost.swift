@@ -23,4 +23,7 @@
   /// Updates view-specific state of a cell about to be shown at `indexPath`.
   func hostPrepareToShow(_ cell: any ReusableListCell, at indexPath: IndexPath)
   func hostWillDisplay(_ cell: any ReusableListCell, at indexPath: IndexPath)
+  var hostHasPrefetchDataSource: Bool { get }
+  func hostPrefetch(_ indexPaths: [IndexPath])
+  func hostCancelPrefetching(_ indexPaths: [IndexPath])
 }

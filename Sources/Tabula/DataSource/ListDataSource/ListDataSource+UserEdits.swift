@@ -37,6 +37,32 @@ extension ListDataSource {
     itemAppearance?(item)
   }
 
+  /// Hands the items at these positions to the configuration's
+  /// ``ListConfiguration/prefetchItems``; positions no longer in the list (rows deleted
+  /// since the surface asked) are skipped and reported as
+  /// ``ListDiagnostic/Kind/positionOutOfRange``.
+  ///
+  /// - Parameter paths: The positions, nearest to the visible rows first.
+  @_spi(Surfaces) public func prefetchItems(at paths: [ItemPath]) {
+    guard let prefetch = configuration.prefetchItems else { return }
+    let items = shownItems(at: paths, purpose: "prefetch")
+    if !items.isEmpty { prefetch(items) }
+  }
+
+  /// Hands the items at these positions to the configuration's
+  /// ``ListConfiguration/cancelPrefetchingItems``; positions no longer in the list are
+  /// skipped and reported.
+  ///
+  /// - Parameter paths: The positions.
+  @_spi(Surfaces) public func cancelPrefetchingItems(at paths: [ItemPath]) {
+    guard let cancel = configuration.cancelPrefetchingItems else { return }
+    let items = shownItems(at: paths, purpose: "cancel the prefetching of")
+    if !items.isEmpty { cancel(items) }
+  }
+
+  /// Whether the configuration deselects a selected item at once.
+  @_spi(Surfaces) public var deselectsOnSelection: Bool { configuration.deselectsOnSelection }
+
   /// Hands a selection to the configuration's ``ListConfiguration/didSelect``, with the item
   /// shown at the position; in a list of ``ListRow``s, the row's own selection handler runs
   /// first.

@@ -39,6 +39,19 @@ extension ListSurfaceClient {
   /// - Parameter path: The position of the item.
   @_spi(Surfaces) public func willDisplayItem(at path: ItemPath) {}
 
+  /// Ignores the items likely to show soon.
+  ///
+  /// - Parameter paths: The positions.
+  @_spi(Surfaces) public func prefetchItems(at paths: [ItemPath]) {}
+
+  /// Ignores the items no longer likely to show soon.
+  ///
+  /// - Parameter paths: The positions.
+  @_spi(Surfaces) public func cancelPrefetchingItems(at paths: [ItemPath]) {}
+
+  /// Selected items are deselected at once.
+  @_spi(Surfaces) public var deselectsOnSelection: Bool { true }
+
   /// Ignores the selection.
   ///
   /// - Parameter path: The position of the item.

@@ -79,6 +79,20 @@ public protocol ListSurfaceClient: AnyObject {
   /// - Parameter path: The position of the item.
   func willDisplayItem(at path: ItemPath)
 
+  /// The surface is likely to show the items at these positions soon, nearest first.
+  ///
+  /// - Parameter paths: The positions.
+  func prefetchItems(at paths: [ItemPath])
+
+  /// The items at these positions, announced by ``prefetchItems(at:)``, are no longer likely
+  /// to show soon.
+  ///
+  /// - Parameter paths: The positions.
+  func cancelPrefetchingItems(at paths: [ItemPath])
+
+  /// Whether the surface deselects an item as soon as the user selects it.
+  var deselectsOnSelection: Bool { get }
+
   /// The user selected the item at a position (a tap).
   ///
   /// - Parameter path: The position of the item.

@@ -7,7 +7,8 @@ package import UIKit
 /// ``ListViewBridge``.
 @MainActor
 package final class CollectionViewBridge:
-  ListViewBridge, UICollectionViewDataSource, UICollectionViewDelegate
+  ListViewBridge, UICollectionViewDataSource, UICollectionViewDelegate,
+  UICollectionViewDataSourcePrefetching
 {
   // MARK: UICollectionViewDataSource
 
@@ -45,6 +46,22 @@ package final class CollectionViewBridge:
     to destinationIndexPath: IndexPath
   ) {
     moveItem(at: sourceIndexPath, to: destinationIndexPath)
+  }
+
+  // MARK: UICollectionViewDataSourcePrefetching
+
+  /// Tells the list which items the view is likely to show soon.
+  package func collectionView(
+    _ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]
+  ) {
+    prefetchItems(at: indexPaths)
+  }
+
+  /// Tells the list which items the view no longer expects to show soon.
+  package func collectionView(
+    _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
+  ) {
+    cancelPrefetchingItems(at: indexPaths)
   }
 
   // MARK: UICollectionViewDelegate

@@ -80,13 +80,30 @@ package class ListViewBridge: NSObject {
     source?.userDidMoveItem(from: ItemPath(sourceIndexPath), to: ItemPath(destinationIndexPath))
   }
 
-  /// Deselects the item the user selected and hands the selection to the list.
+  /// Tells the list which items the view is likely to show soon.
+  ///
+  /// - Parameter indexPaths: The items, nearest to the visible ones first.
+  func prefetchItems(at indexPaths: [IndexPath]) {
+    source?.prefetchItems(at: indexPaths.map(ItemPath.init))
+  }
+
+  /// Tells the list which items the view no longer expects to show soon.
+  ///
+  /// - Parameter indexPaths: The items.
+  func cancelPrefetchingItems(at indexPaths: [IndexPath]) {
+    source?.cancelPrefetchingItems(at: indexPaths.map(ItemPath.init))
+  }
+
+  /// Hands the selection to the list, after deselecting the item unless the list keeps
+  /// selections.
   ///
   /// - Parameters:
   ///   - view: The view.
   ///   - indexPath: The item.
   func selectItem(in view: some ListView, at indexPath: IndexPath) {
-    view.deselectItem(at: indexPath, animated: true)
+    if source?.deselectsOnSelection ?? true {
+      view.deselectItem(at: indexPath, animated: true)
+    }
     source?.userDidSelectItem(at: ItemPath(indexPath))
   }
 }

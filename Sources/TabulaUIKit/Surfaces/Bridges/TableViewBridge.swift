@@ -11,7 +11,7 @@ package import UIKit
 /// to the list's editing layer.
 @MainActor
 package final class TableViewBridge:
-  ListViewBridge, UITableViewDataSource, UITableViewDelegate
+  ListViewBridge, UITableViewDataSource, UITableViewDelegate, UITableViewDataSourcePrefetching
 {
   // MARK: UITableViewDataSource
 
@@ -85,6 +85,20 @@ package final class TableViewBridge:
     to destinationIndexPath: IndexPath
   ) {
     moveItem(at: sourceIndexPath, to: destinationIndexPath)
+  }
+
+  // MARK: UITableViewDataSourcePrefetching
+
+  /// Tells the list which rows the table is likely to show soon.
+  package func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+    prefetchItems(at: indexPaths)
+  }
+
+  /// Tells the list which rows the table no longer expects to show soon.
+  package func tableView(
+    _ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]
+  ) {
+    cancelPrefetchingItems(at: indexPaths)
   }
 
   // MARK: UITableViewDelegate

@@ -15,6 +15,7 @@ extension UICollectionView: ListView {
     let bridge = CollectionViewBridge(source: client)
     dataSource = bridge
     delegate = bridge
+    prefetchDataSource = bridge
     return bridge
   }
 

@@ -15,6 +15,7 @@ extension UITableView: ListView {
     let bridge = TableViewBridge(source: client)
     dataSource = bridge
     delegate = bridge
+    prefetchDataSource = bridge
     return bridge
   }
 

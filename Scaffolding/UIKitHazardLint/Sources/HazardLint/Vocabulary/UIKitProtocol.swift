@@ -82,6 +82,14 @@ extension UIKitProtocol {
         "collectionView(_:willDisplay:forItemAt:)",
       ]),
     UIKitProtocol(
+      name: "UITableViewDataSourcePrefetching", refines: [],
+      required: ["tableView(_:prefetchRowsAt:)"],
+      optional: ["tableView(_:cancelPrefetchingForRowsAt:)"]),
+    UIKitProtocol(
+      name: "UICollectionViewDataSourcePrefetching", refines: [],
+      required: ["collectionView(_:prefetchItemsAt:)"],
+      optional: ["collectionView(_:cancelPrefetchingForItemsAt:)"]),
+    UIKitProtocol(
       name: "UIScrollViewDelegate", refines: [], required: [],
       optional: ["scrollViewDidScroll(_:)"]),
     // Declares no method of its own here; conforming to it counts as conforming to

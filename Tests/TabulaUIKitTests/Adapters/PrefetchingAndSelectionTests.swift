@@ -1,0 +1,93 @@
+import Foundation
+import Tabula
+import TabulaExamples
+import TabulaUIKit
+import Testing
+@_spi(StandIn) import UIKit
+
+/// The items a table is about to need reach typed closures, with no index path to look up;
+/// selections are deselected or kept as the configuration says; tested against the stand-in.
+@MainActor
+struct PrefetchingAndSelectionTests {
+  private typealias Provider = SnapshotProvider<ListSection, AdapterItem>
+
+  private static func list(_ count: Int) throws -> Provider {
+    SnapshotProvider(
+      try Snapshot { SnapshotSection(id: "items") { (1...count).map { AdapterItem($0) } } })
+  }
+
+  private static func table(
+    _ configuration: ListConfiguration<AdapterItem>, showing provider: Provider,
+    diagnostics: ListDiagnosticHandler = .ignore
+  ) -> (UITableView, ListDataSource<ListSection, AdapterItem>, ObservationToken, UIWindow) {
+    let tableView = UITableView(frame: .zero)
+    tableView.standInVisibleRowLimit = 3
+    let registration = CellRegistration<AdapterTableCell, AdapterItem> { cell, _, item in
+      cell.show(item)
+    }
+    let dataSource = ListDataSource<ListSection, AdapterItem>(
+      surface: tableView, registration: registration, diagnostics: diagnostics)
+    dataSource.configuration = configuration
+    let token = dataSource.bind(to: provider)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.addSubview(tableView)
+    tableView.layoutIfNeeded()
+    return (tableView, dataSource, token, window)
+  }
+
+  @Test func `items about to be needed reach prefetchItems, and those dropped reach cancel`()
+    throws
+  {
+    let prefetched = Recorded<[Int]>()
+    let cancelled = Recorded<[Int]>()
+    var configuration = ListConfiguration<AdapterItem>()
+    configuration.prefetchItems = { items in prefetched.append(items.map(\.id)) }
+    configuration.cancelPrefetchingItems = { items in cancelled.append(items.map(\.id)) }
+    let (tableView, dataSource, token, window) = Self.table(
+      configuration, showing: try Self.list(20))
+    #expect(prefetched.values == [[4, 5, 6]])
+    tableView.scrollToRow(at: IndexPath(row: 14, section: 0), at: .top, animated: false)
+    #expect(cancelled.values == [[4, 5, 6]])
+    #expect(prefetched.values.last == [18, 14, 19, 13, 20, 12])
+    #expect(tableView.standInViolations.isEmpty)
+    token.cancel()
+    withExtendedLifetime((dataSource, window)) {}
+  }
+
+  @Test func `a prefetch of rows deleted since is skipped with a diagnostic, not a crash`()
+    throws
+  {
+    let prefetched = Recorded<[Int]>()
+    let diagnostics = Seed003.DiagnosticRecorder()
+    var configuration = ListConfiguration<AdapterItem>()
+    configuration.prefetchItems = { items in prefetched.append(items.map(\.id)) }
+    let (tableView, dataSource, token, window) = Self.table(
+      configuration, showing: try Self.list(3), diagnostics: diagnostics.handler)
+    let prefetching = try #require(tableView.prefetchDataSource)
+    prefetching.tableView(
+      tableView, prefetchRowsAt: [IndexPath(row: 2, section: 0), IndexPath(row: 7, section: 0)])
+    #expect(prefetched.values == [[3]])
+    #expect(diagnostics.kinds == [.positionOutOfRange])
+    token.cancel()
+    withExtendedLifetime((dataSource, window)) {}
+  }
+
+  @Test func `a selected row is deselected unless the configuration keeps selections`()
+    throws
+  {
+    for keeps in [false, true] {
+      let selected = Recorded<Int>()
+      var configuration = ListConfiguration<AdapterItem>(
+        didSelect: { item, _ in selected.append(item.id) })
+      configuration.deselectsOnSelection = !keeps
+      let (tableView, dataSource, token, window) = Self.table(
+        configuration, showing: try Self.list(3))
+      #expect(tableView.standInSimulateTap(at: IndexPath(row: 1, section: 0)))
+      #expect(selected.values == [2])
+      let expected = keeps ? IndexPath(row: 1, section: 0) : nil
+      #expect(tableView.indexPathForSelectedRow == expected)
+      token.cancel()
+      withExtendedLifetime((dataSource, window)) {}
+    }
+  }
+}
