@@ -51,7 +51,7 @@ struct ReadmeQuickStartTests {
       }
     }
     let view = HeadlessListView()
-    let dataSource = ListDataSource<ListSection, Book>(
+    let dataSource = ListDataSource(
       surface: view, registration: CellRegistration<BookCell, Book>())
     dataSource.apply(before)
     dataSource.apply(after)

@@ -39,7 +39,7 @@ struct ReadmeUIKitTests {
     override func viewDidLoad() {
       super.viewDidLoad()
       view.addSubview(tableView)
-      let dataSource = ListDataSource<ListSection, Book>(
+      let dataSource = ListDataSource(
         surface: tableView, registration: CellRegistration<BookCell, Book>())
       token = dataSource.bind(to: books)
       self.dataSource = dataSource

@@ -6,7 +6,8 @@ extension ListDataSource {
   /// - Parameters:
   ///   - newSnapshot: What to show.
   ///   - animated: Whether to animate; `false` reloads the surface.
-  ///   - completion: Called once the surface shows this snapshot or a newer one.
+  ///   - completion: Called once the surface shows this snapshot or a newer one. To wait for
+  ///     that in `async` code, call ``apply(_:animated:)`` with `await`.
   /// - Complexity: O(*n* + *c* log *c*) to plan, where *n* is the number of items and *c* the
   ///   number of changes; see ``UpdatePlan``.
   public func apply(
@@ -92,12 +93,35 @@ extension ListDataSource {
       return reload(to: target)
     }
     updateCounts.batches += 1
+    // Recovers if the surface releases the completion uncalled, instead of waiting forever.
+    let batchNumber = updateCounts.batches
+    let watch = BatchCompletionWatch { [weak self] in
+      self?.abandonUpdate(atBatch: batchNumber)
+    }
     surface.performBatchUpdates(stage.batch) {
       self.snapshot = stage.snapshot
     } completion: { [weak self] _ in
+      watch.complete()
       guard let self else { return }
       perform(stages.dropFirst(), on: surface, target: target)
     }
+  }
+
+  /// Ends an update whose batch the surface released without completing it, as a surface
+  /// torn down mid-animation may: the data source shows the update's target without
+  /// animation (a reload, if the surface is still there), then runs what waited, so that
+  /// every completion runs and every awaiting caller returns.
+  ///
+  /// - Parameter batchNumber: The batch the surface released; if another batch has started
+  ///   since, the update moved on and there is nothing to end.
+  func abandonUpdate(atBatch batchNumber: Int) {
+    guard isUpdating, updateCounts.batches == batchNumber, let target = updateTarget else {
+      return
+    }
+    isUpdating = false
+    updateTarget = nil
+    needsReplan = false
+    reload(to: target)
   }
 
   func reload(to target: Snapshot<Section, Item>) {

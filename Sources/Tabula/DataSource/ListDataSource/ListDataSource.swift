@@ -9,8 +9,8 @@
 /// **One update at a time.** Updates run one after another. A snapshot applied while an
 /// update is animating waits; if several arrive, only the newest is diffed against what is
 /// shown when the running update ends, so a burst of changes costs at most one more plan.
-/// Each completion handler runs once, when the surface shows the snapshot it asked for or a
-/// newer one.
+/// Each completion handler runs once, and each `await apply` returns, when the surface shows
+/// the snapshot it asked for or a newer one.
 ///
 /// **Never a crash.** The surface is reloaded instead of animated when it is not on screen,
 /// when `animated` is `false`, or when the change count passes ``reloadThreshold``. Every
@@ -116,13 +116,8 @@ where Item.ID: Sendable {
   ) {
     let erased = registration.erased
     self.init(
-      surface: surface, registrations: { _ in [erased] }, diagnostics: diagnostics
-    ) { surface, path, item in
-      let cell = surface.dequeueCell(withReuseIdentifier: erased.reuseIdentifier, for: path)
-      guard let typed = cell as? Cell else { return nil }
-      registration.configure(typed, at: path, with: item)
-      return typed
-    }
+      surface: surface, registrations: { _ in [erased] }, diagnostics: diagnostics,
+      cellProvider: Self.cellProvider(for: registration))
   }
 
   /// Creates a data source for rows of mixed cell types: each row brings its cell.
@@ -150,5 +145,19 @@ where Item.ID: Sendable {
       return row.configure(cell, at: path) ? cell : nil
     }
     rowSelection = { row in row.select() }
+  }
+
+  // MARK: Internal
+
+  /// Dequeues the registration's cell and configures it; `nil` if the surface made a cell of
+  /// another class.
+  static func cellProvider<Cell>(for registration: CellRegistration<Cell, Item>) -> CellProvider {
+    let reuseIdentifier = registration.erased.reuseIdentifier
+    return { surface, path, item in
+      let cell = surface.dequeueCell(withReuseIdentifier: reuseIdentifier, for: path)
+      guard let typed = cell as? Cell else { return nil }
+      registration.configure(typed, at: path, with: item)
+      return typed
+    }
   }
 }
