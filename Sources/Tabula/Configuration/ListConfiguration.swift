@@ -56,6 +56,28 @@ public struct ListConfiguration<Item>: Sendable {
   /// cancel what was started for them.
   public var cancelPrefetchingItems: (@MainActor @Sendable ([Item]) -> Void)?
 
+  /// The actions revealed by swiping a row from its leading edge; `nil` shows none.
+  ///
+  /// ```swift
+  /// configuration.leadingSwipeActions = { message, _ in
+  ///   [ItemAction(title: message.isRead ? "Unread" : "Read") { message, _ in
+  ///     inbox.toggleRead(message.id)
+  ///   }]
+  /// }
+  /// ```
+  public var leadingSwipeActions: (@MainActor @Sendable (Item, ItemPath) -> [ItemAction<Item>])?
+
+  /// The actions revealed by swiping a row from its trailing edge.
+  ///
+  /// `nil` (the default) offers ``ItemAction/delete(title:imageName:)`` on rows the user may
+  /// delete, and nothing on the others; an empty array offers nothing.
+  public var trailingSwipeActions:
+    (@MainActor @Sendable (Item, ItemPath) -> [ItemAction<Item>])?
+
+  /// The commands of the menu a long press on a row opens; `nil`, or an empty array, opens no
+  /// menu.
+  public var contextMenuActions: (@MainActor @Sendable (Item, ItemPath) -> [ItemAction<Item>])?
+
   /// The title above the section at an index, if any; when it answers `nil`, a list shows the
   /// section model's own header (``SectionModel/header``), if it has one.
   public var headerTitle: @MainActor @Sendable (_ section: Int) -> String?

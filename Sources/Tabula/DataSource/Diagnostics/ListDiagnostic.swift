@@ -24,6 +24,13 @@ public struct ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// An edit the user made on the surface could not be applied (the list changed
     /// underneath); the surface shows the list again.
     case editRefused
+    /// The user chose an action (a swipe action or a menu command) for an item that an
+    /// update had removed meanwhile, or the surface offered actions at a position no longer
+    /// in the list; nothing ran.
+    case itemVanished
+    /// A surface asked for a supplementary view (a header or footer) of a kind that has no
+    /// ``SupplementaryRegistration``; it shows an empty view.
+    case unregisteredSupplementaryKind
   }
 
   /// What happened.

@@ -63,6 +63,13 @@ where Item.ID: Sendable {
       [AnyCellRegistration]
   let diagnostics: ListDiagnosticHandler
   var registered: [String: AnyCellRegistration] = [:]
+  /// The supplementary views the list makes, by kind: each registration, and how to make and
+  /// configure its view for a section.
+  var supplementaryRegistrations:
+    [SupplementaryKind: (
+      registration: AnySupplementaryRegistration,
+      make: @MainActor (any ListSurface, Int, Section) -> AnyObject?
+    )] = [:]
   var connection: AnyObject?
   var isUpdating = false
   /// The snapshot the running update ends at.

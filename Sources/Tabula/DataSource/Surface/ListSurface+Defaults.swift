@@ -16,4 +16,23 @@ extension ListSurface {
   /// - Parameter cell: What a cell provider made.
   /// - Returns: `true`.
   @_spi(Surfaces) public func canShow(_ cell: AnyObject) -> Bool { true }
+
+  /// Ignores the registration: the surface shows no supplementary views.
+  ///
+  /// - Parameter registration: The view to register.
+  @_spi(Surfaces) public func registerSupplementaryView(
+    _ registration: AnySupplementaryRegistration
+  ) {}
+
+  /// No supplementary view.
+  ///
+  /// - Parameters:
+  ///   - kind: What the view is for.
+  ///   - reuseIdentifier: The identifier it was registered under.
+  ///   - section: The index of the section.
+  /// - Returns: `nil`.
+  @_spi(Surfaces) public func dequeueSupplementaryView(
+    ofKind kind: SupplementaryKind, withReuseIdentifier reuseIdentifier: String,
+    inSection section: Int
+  ) -> AnyObject? { nil }
 }

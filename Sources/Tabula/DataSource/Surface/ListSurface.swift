@@ -71,4 +71,23 @@ public protocol ListSurface: AnyObject {
     updateData: @escaping @MainActor () -> Void,
     completion: @escaping @MainActor (Bool) -> Void
   )
+
+  /// Registers a supplementary view's class, or the nib it names, under its kind and
+  /// identifier. Surfaces without supplementary views ignore it.
+  ///
+  /// - Parameter registration: The view to register.
+  @_spi(Surfaces) func registerSupplementaryView(_ registration: AnySupplementaryRegistration)
+
+  /// A reused or new supplementary view registered under a kind and identifier, for a
+  /// section; `nil` on a surface without supplementary views.
+  ///
+  /// - Parameters:
+  ///   - kind: What the view is for.
+  ///   - reuseIdentifier: The identifier it was registered under.
+  ///   - section: The index of the section.
+  /// - Returns: The view, or `nil`.
+  @_spi(Surfaces) func dequeueSupplementaryView(
+    ofKind kind: SupplementaryKind, withReuseIdentifier reuseIdentifier: String,
+    inSection section: Int
+  ) -> AnyObject?
 }

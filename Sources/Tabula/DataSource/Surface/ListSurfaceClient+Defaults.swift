@@ -74,4 +74,28 @@ extension ListSurfaceClient {
   ///   - source: Where the row was.
   ///   - destination: Where the user dropped it.
   @_spi(Surfaces) public func userDidMoveItem(from source: ItemPath, to destination: ItemPath) {}
+
+  /// No actions: the surface keeps its own behaviour.
+  ///
+  /// - Parameters:
+  ///   - placement: Where the surface offers them.
+  ///   - path: The position of the item.
+  /// - Returns: `nil`.
+  @_spi(Surfaces) public func actions(
+    _ placement: ItemActionPlacement, forItemAt path: ItemPath
+  ) -> [SurfaceItemAction]? { nil }
+
+  /// No supplementary views.
+  @_spi(Surfaces) public var supplementaryKinds: Set<SupplementaryKind> { [] }
+
+  /// No supplementary view.
+  ///
+  /// - Parameters:
+  ///   - kind: What the view is for.
+  ///   - surface: The surface asking.
+  ///   - section: The index of the section.
+  /// - Returns: `nil`.
+  @_spi(Surfaces) public func supplementaryView(
+    ofKind kind: SupplementaryKind, for surface: any ListSurface, inSection section: Int
+  ) -> AnyObject? { nil }
 }

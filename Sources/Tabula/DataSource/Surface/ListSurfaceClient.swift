@@ -112,4 +112,28 @@ public protocol ListSurfaceClient: AnyObject {
   ///   - source: Where the row was.
   ///   - destination: Where the user dropped it.
   func userDidMoveItem(from source: ItemPath, to destination: ItemPath)
+
+  /// The actions to offer for an item at a placement, bound to that item; `nil` leaves the
+  /// surface's own behaviour (a table's standard delete on a trailing swipe, for example).
+  ///
+  /// - Parameters:
+  ///   - placement: Where the surface offers them.
+  ///   - path: The position of the item.
+  /// - Returns: The actions, or `nil`.
+  func actions(_ placement: ItemActionPlacement, forItemAt path: ItemPath) -> [SurfaceItemAction]?
+
+  /// The kinds of supplementary view the list has a registration for.
+  var supplementaryKinds: Set<SupplementaryKind> { get }
+
+  /// The configured supplementary view of a kind for a section, dequeued from a surface; `nil`
+  /// (after a diagnostic) when the kind has no registration or the section does not exist.
+  ///
+  /// - Parameters:
+  ///   - kind: What the view is for.
+  ///   - surface: The surface asking, which dequeues the view.
+  ///   - section: The index of the section.
+  /// - Returns: The view, or `nil`.
+  func supplementaryView(
+    ofKind kind: SupplementaryKind, for surface: any ListSurface, inSection section: Int
+  ) -> AnyObject?
 }

@@ -1,0 +1,36 @@
+/// An ``ItemAction`` bound to the item a surface offered it for: what the surface draws, and
+/// what to run when the user chooses it.
+@_spi(Surfaces)
+public struct SurfaceItemAction {
+  /// The text on the button or menu command.
+  public let title: String
+
+  /// The name of a system image shown with the title, if any.
+  public let imageName: String?
+
+  /// Whether the action destroys data (drawn in red).
+  public let isDestructive: Bool
+
+  /// Runs the action on the item it was offered for, wherever that item is now.
+  ///
+  /// Returns `false`, after reporting a diagnostic, when the item is no longer in the list or
+  /// the edit was refused.
+  public let perform: @MainActor () -> Bool
+
+  /// Creates an action a surface can draw.
+  ///
+  /// - Parameters:
+  ///   - title: The text on the button or menu command.
+  ///   - imageName: The name of a system image.
+  ///   - isDestructive: Whether the action destroys data.
+  ///   - perform: Runs the action; returns whether it ran.
+  public init(
+    title: String, imageName: String?, isDestructive: Bool,
+    perform: @escaping @MainActor () -> Bool
+  ) {
+    self.title = title
+    self.imageName = imageName
+    self.isDestructive = isDestructive
+    self.perform = perform
+  }
+}
