@@ -71,8 +71,7 @@ public struct ListConfiguration<Item>: Sendable {
   ///
   /// `nil` (the default) offers ``ItemAction/delete(title:imageName:)`` on rows the user may
   /// delete, and nothing on the others; an empty array offers nothing.
-  public var trailingSwipeActions:
-    (@MainActor @Sendable (Item, ItemPath) -> [ItemAction<Item>])?
+  public var trailingSwipeActions: (@MainActor @Sendable (Item, ItemPath) -> [ItemAction<Item>])?
 
   /// The commands of the menu a long press on a row opens; `nil`, or an empty array, opens no
   /// menu.

@@ -68,7 +68,9 @@ extension ListDataSource {
     switch action.effect {
     case .delete:
       guard canDeleteItem(at: path) else {
-        report(.editRefused, "the user chose \"\(action.title)\" for \(path), which cannot be deleted")
+        report(
+          .editRefused,
+          "the user chose \"\(action.title)\" for \(path), which cannot be deleted")
         return false
       }
       userEdits?(.deleteItems([id]), action.title)

@@ -55,7 +55,8 @@ extension ListDataSource {
     }
     guard let model = snapshot.section(at: section) else {
       report(
-        .positionOutOfRange, "the surface asked for a \(kind) view in section \(section), "
+        .positionOutOfRange,
+        "the surface asked for a \(kind) view in section \(section), "
           + "which is not in the list")
       return nil
     }

@@ -36,6 +36,12 @@ public struct AnySupplementaryRegistration: Hashable, Sendable, CustomStringConv
     return "\(kind) \(reuseIdentifier) (\(CellReuseIdentifier.default(for: viewClass))\(nib))"
   }
 
+  /// Whether two registrations register the same view under the same kind and identifier.
+  ///
+  /// - Parameters:
+  ///   - lhs: A registration.
+  ///   - rhs: Another registration.
+  /// - Returns: `true` if kind, identifier, class and nib name are equal.
   public static func == (lhs: AnySupplementaryRegistration, rhs: AnySupplementaryRegistration)
     -> Bool
   {
@@ -44,6 +50,9 @@ public struct AnySupplementaryRegistration: Hashable, Sendable, CustomStringConv
       && lhs.nibName == rhs.nibName
   }
 
+  /// Hashes the kind, identifier, class and nib name.
+  ///
+  /// - Parameter hasher: The hasher.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(kind)
     hasher.combine(reuseIdentifier)
