@@ -10,13 +10,14 @@ extension ListDataSource {
   /// - Parameters:
   ///   - placement: Where the surface offers them.
   ///   - path: The position of the item.
-  /// - Returns: The actions, or `nil` (after a diagnostic) when no item is at `path`.
+  /// - Returns: The actions; none (after a diagnostic) when no item is at `path`, so the
+  ///   surface offers nothing rather than its own default.
   @_spi(Surfaces) public func actions(
     _ placement: ItemActionPlacement, forItemAt path: ItemPath
   ) -> [SurfaceItemAction]? {
     guard let item = snapshot.item(at: path) else {
       report(.itemVanished, "the surface asked for the actions of \(path), no longer in the list")
-      return nil
+      return []
     }
     return itemActions(placement, for: item, at: path).map { action in
       SurfaceItemAction(
