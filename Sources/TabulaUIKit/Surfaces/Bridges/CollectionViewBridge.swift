@@ -32,6 +32,26 @@ package final class CollectionViewBridge:
     cell(in: collectionView, at: indexPath)
   }
 
+  /// The list's configured header, footer or other supplementary view for a section, or an
+  /// empty view if the list could not make one (the list has reported why).
+  package func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    let view = source?.supplementaryView(
+      ofKind: SupplementaryKind(elementKind: kind), for: collectionView,
+      inSection: indexPath.section)
+    if let view = view as? UICollectionReusableView {
+      return view
+    }
+    collectionView.register(
+      PlaceholderSupplementaryView.self, forSupplementaryViewOfKind: kind,
+      withReuseIdentifier: PlaceholderSupplementaryView.reuseIdentifier)
+    return collectionView.dequeueReusableSupplementaryView(
+      ofKind: kind, withReuseIdentifier: PlaceholderSupplementaryView.reuseIdentifier,
+      for: indexPath)
+  }
+
   /// Whether the list lets the user move an item.
   package func collectionView(
     _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
@@ -80,5 +100,25 @@ package final class CollectionViewBridge:
   ) {
     selectItem(in: collectionView, at: indexPath)
   }
+
+  #if !(os(tvOS) || UIKIT_STANDIN_TVOS)
+  /// The menu of the list's commands for an item (iOS 15).
+  package func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    contextMenu(at: indexPath)
+  }
+
+  /// The menu of the list's commands for one item; none for several at once (iOS 16).
+  @available(iOS 16.0, *)
+  package func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    guard indexPaths.count == 1, let indexPath = indexPaths.first else { return nil }
+    return contextMenu(at: indexPath)
+  }
+  #endif
 }
 #endif

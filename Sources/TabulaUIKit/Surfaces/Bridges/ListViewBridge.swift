@@ -106,5 +106,29 @@ package class ListViewBridge: NSObject {
     }
     source?.userDidSelectItem(at: ItemPath(indexPath))
   }
+
+  // MARK: Item actions
+
+  /// The menu a long press on an item opens, or `nil` when the list offers no commands.
+  ///
+  /// - Parameter indexPath: The item.
+  /// - Returns: A menu whose commands run on that item, wherever it is when chosen.
+  func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
+    SurfaceItemAction.contextMenu(source?.actions(.contextMenu, forItemAt: ItemPath(indexPath)))
+  }
+
+  #if !(os(tvOS) || UIKIT_STANDIN_TVOS)
+  /// The buttons a swipe on an item reveals.
+  ///
+  /// - Parameters:
+  ///   - placement: `.leadingSwipe` or `.trailingSwipe`.
+  ///   - indexPath: The item.
+  /// - Returns: The buttons, or `nil` to keep the view's own behaviour.
+  func swipeActions(_ placement: ItemActionPlacement, at indexPath: IndexPath)
+    -> UISwipeActionsConfiguration?
+  {
+    SurfaceItemAction.swipeConfiguration(source?.actions(placement, forItemAt: ItemPath(indexPath)))
+  }
+  #endif
 }
 #endif

@@ -122,5 +122,30 @@ package final class TableViewBridge:
   package func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     selectItem(in: tableView, at: indexPath)
   }
+
+  #if !(os(tvOS) || UIKIT_STANDIN_TVOS)
+  /// The list's actions revealed by swiping a row from its leading edge.
+  package func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    swipeActions(.leadingSwipe, at: indexPath)
+  }
+
+  /// The list's actions revealed by swiping a row from its trailing edge: by default the
+  /// same undoable delete as in edit mode, on rows the user may delete.
+  package func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    swipeActions(.trailingSwipe, at: indexPath)
+  }
+
+  /// The menu of the list's commands for a row.
+  package func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    contextMenu(at: indexPath)
+  }
+  #endif
 }
 #endif

@@ -1,0 +1,63 @@
+#if canImport(UIKit)
+@_spi(Surfaces) internal import Tabula
+internal import UIKit
+
+// MARK: - SurfaceItemAction + UIKit
+
+extension SurfaceItemAction {
+  /// The action as a command of a context menu.
+  @MainActor
+  var menuAction: UIAction {
+    UIAction(
+      title: title, image: imageName.flatMap { UIImage(systemName: $0) },
+      attributes: isDestructive ? .destructive : []
+    ) { _ in
+      _ = perform()
+    }
+  }
+
+  /// A context menu of actions, or `nil` when there are none.
+  ///
+  /// - Parameter actions: The item's actions.
+  /// - Returns: A configuration whose menu holds one command an action.
+  @MainActor
+  static func contextMenu(_ actions: [SurfaceItemAction]?) -> UIContextMenuConfiguration? {
+    guard let actions, !actions.isEmpty else { return nil }
+    let commands = actions.map(\.menuAction)
+    return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+      UIMenu(children: commands)
+    }
+  }
+}
+
+#if !(os(tvOS) || UIKIT_STANDIN_TVOS)
+// MARK: - SurfaceItemAction + Swipe actions
+
+extension SurfaceItemAction {
+  /// The action as a button revealed by a swipe; the swipe closes as the action reports.
+  @MainActor
+  var contextualAction: UIContextualAction {
+    let action = UIContextualAction(
+      style: isDestructive ? .destructive : .normal, title: title
+    ) { _, _, completion in
+      completion(perform())
+    }
+    action.image = imageName.flatMap { UIImage(systemName: $0) }
+    return action
+  }
+
+  /// The buttons a swipe reveals: `nil` when the list has no say (the view's own behaviour),
+  /// an empty configuration when the list offers nothing.
+  ///
+  /// - Parameter actions: The item's actions.
+  /// - Returns: The configuration.
+  @MainActor
+  static func swipeConfiguration(_ actions: [SurfaceItemAction]?)
+    -> UISwipeActionsConfiguration?
+  {
+    guard let actions else { return nil }
+    return UISwipeActionsConfiguration(actions: actions.map(\.contextualAction))
+  }
+}
+#endif
+#endif
