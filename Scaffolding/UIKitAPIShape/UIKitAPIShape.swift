@@ -91,6 +91,65 @@ enum UIKitAPIShape {
     layout.itemSize = CGSize(width: 100, height: 44)
     layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
     let _ = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    layout.headerReferenceSize = CGSize(width: 0, height: 44)
+    layout.footerReferenceSize = .zero
+    let header: String = UICollectionView.elementKindSectionHeader
+    let _: String = UICollectionView.elementKindSectionFooter
+    let _: (AnyClass?, String, String) -> Void =
+      view.register(_:forSupplementaryViewOfKind:withReuseIdentifier:)
+    let _: (UINib?, String, String) -> Void =
+      view.register(_:forSupplementaryViewOfKind:withReuseIdentifier:)
+    let _: (String, String, IndexPath) -> UICollectionReusableView =
+      view.dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)
+    let _: (String, IndexPath) -> UICollectionReusableView? =
+      view.supplementaryView(forElementKind:at:)
+    let _: [UICollectionReusableView] = view.visibleSupplementaryViews(ofKind: header)
+    let _: [IndexPath] = view.indexPathsForVisibleSupplementaryElements(ofKind: header)
+  }
+
+  static func listLayout() {
+    var list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    let _: [UICollectionLayoutListConfiguration.Appearance] = [
+      .plain, .grouped, .insetGrouped, .sidebar, .sidebarPlain,
+    ]
+    let _: UICollectionLayoutListConfiguration.Appearance = list.appearance
+    list.showsSeparators = false
+    list.headerMode = .supplementary
+    list.headerMode = .firstItemInSection
+    list.footerMode = .supplementary
+    list.footerMode = UICollectionLayoutListConfiguration.FooterMode.none
+    let provider: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider = { _ in
+      nil
+    }
+    list.leadingSwipeActionsConfigurationProvider = provider
+    list.trailingSwipeActionsConfigurationProvider = nil
+    let layout: UICollectionViewCompositionalLayout = .list(using: list)
+    let _: UICollectionViewLayout = layout
+  }
+
+  static func swipeActionsAndContextMenus() {
+    let handler: UIContextualAction.Handler = { action, view, completion in
+      _ = (action.title, view)
+      completion(true)
+    }
+    let action = UIContextualAction(style: .destructive, title: "Delete", handler: handler)
+    action.title = "Remove"
+    action.image = UIImage(systemName: "trash")
+    let _: UIContextualAction.Style = action.style
+    let _: UIContextualAction.Handler = action.handler
+    let _: [UIContextualAction.Style] = [.normal, .destructive]
+    let swipe = UISwipeActionsConfiguration(actions: [action])
+    swipe.performsFirstActionWithFullSwipe = false
+    let _: [UIContextualAction] = swipe.actions
+    let actionProvider: UIContextMenuActionProvider = { suggested in
+      UIMenu(children: suggested)
+    }
+    let previewProvider: UIContextMenuContentPreviewProvider = { nil }
+    let menu = UIContextMenuConfiguration(
+      identifier: "id" as NSString, previewProvider: previewProvider,
+      actionProvider: actionProvider)
+    let _: any NSCopying = menu.identifier
+    let _ = UIContextMenuConfiguration()
   }
 
   static func cells(_ cell: UITableViewCell, _ item: UICollectionViewCell) {
@@ -272,6 +331,19 @@ final class ShapeTableViewController: UITableViewController {
   override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
 
   override func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+
+  override func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+
+  override func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+
+  override func tableView(
     _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
   ) -> UITableViewCell.EditingStyle { .delete }
 }
@@ -406,6 +478,37 @@ final class ShapeDataSource: NSObject, UITableViewDataSource, UITableViewDelegat
   ) {}
 
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+
+  func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+
+  func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+
+  func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+
+  func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    collectionView.dequeueReusableSupplementaryView(
+      ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+  }
 
   func collectionView(
     _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath

@@ -52,6 +52,18 @@ extension UICollectionView: ListEngineHost {
     prefetchDataSource?.collectionView(self, cancelPrefetchingForItemsAt: indexPaths)
   }
 
+  func hostDidLayOut(visibleItems: [IndexPath]) {
+    supplementary.layout(visibleItems: visibleItems)
+  }
+
+  func hostDidReset() {
+    supplementary.reset()
+  }
+
+  func hostDidApply(_ plan: BatchUpdatePlan) {
+    supplementary.apply(plan)
+  }
+
   func hostWillDisplay(_ cell: any ReusableListCell, at indexPath: IndexPath) {
     guard let cell = cell as? UICollectionViewCell else { return }
     delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)

@@ -245,6 +245,92 @@
     engine.deselect(indexPath)
   }
 
+  // MARK: Supplementary views
+  /// Registers a view class for supplementary views of `elementKind`; `nil` unregisters it.
+  ///
+  /// - Parameters:
+  ///   - viewClass: A subclass of `UICollectionReusableView`, created through `init()`, which
+  ///     calls `init(frame: .zero)`.
+  ///   - elementKind: The kind of supplementary view, defined by the layout.
+  ///   - identifier: The reuse identifier; must not be empty.
+  open func register(
+    _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+    withReuseIdentifier identifier: String
+  ) {
+    supplementary.register(
+      viewClass.map { .cellClass($0) }, kind: elementKind, identifier: identifier)
+  }
+
+  /// Registers a nib holding one `UICollectionReusableView` for supplementary views of `kind`;
+  /// `nil` unregisters it.
+  ///
+  /// - Parameters:
+  ///   - nib: The nib; its contents come from `UINib.standInRegister(nibName:factory:)`.
+  ///   - kind: The kind of supplementary view, defined by the layout.
+  ///   - identifier: The reuse identifier; must not be empty.
+  @available(
+    visionOS, deprecated: 1.0,
+    message: "Interface Builder products will not load in a future visionOS"
+  )
+  #if UIKIT_STANDIN_VISIONOS
+  @available(
+    *, deprecated, message: "Interface Builder products will not load in a future visionOS"
+  )
+  #endif
+  open func register(
+    _ nib: UINib?, forSupplementaryViewOfKind kind: String,
+    withReuseIdentifier identifier: String
+  ) {
+    supplementary.register(nib.map { .nib($0) }, kind: kind, identifier: identifier)
+  }
+
+  /// Returns a reusable supplementary view; call it only from
+  /// `collectionView(_:viewForSupplementaryElementOfKind:at:)` with the kind and index path
+  /// given there.
+  ///
+  /// - Parameters:
+  ///   - elementKind: The kind asked for.
+  ///   - identifier: A reuse identifier registered for that kind.
+  ///   - indexPath: The index path asked for.
+  /// - Returns: A queued view (after `prepareForReuse()`) or a new one.
+  open func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    supplementary.dequeue(kind: elementKind, identifier: identifier, for: indexPath)
+  }
+
+  /// The supplementary view shown for `elementKind` at `indexPath`, or `nil`.
+  ///
+  /// - Parameters:
+  ///   - elementKind: The kind.
+  ///   - indexPath: The index path (`IndexPath(item: 0, section: s)` for section headers and
+  ///     footers).
+  /// - Returns: The view, or `nil`.
+  open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+    -> UICollectionReusableView?
+  {
+    supplementary.visible[SupplementaryKey(kind: elementKind, indexPath: indexPath)]
+  }
+
+  /// The visible supplementary views of `elementKind`, in index-path order (UIKit: unordered).
+  ///
+  /// - Parameter elementKind: The kind.
+  /// - Returns: The views.
+  open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+    indexPathsForVisibleSupplementaryElements(ofKind: elementKind).compactMap {
+      supplementaryView(forElementKind: elementKind, at: $0)
+    }
+  }
+
+  /// The index paths of the visible supplementary views of `elementKind`, sorted (UIKit:
+  /// unordered).
+  ///
+  /// - Parameter elementKind: The kind.
+  /// - Returns: The index paths.
+  open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+    supplementary.visible.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted()
+  }
+
   // MARK: Layout
 
   /// Loads the counts if needed and shows a cell for every item in the viewport.
@@ -262,4 +348,5 @@
   // MARK: Internal
 
   lazy var engine = ListEngine(host: self, words: .collection)
+  lazy var supplementary = SupplementaryViews(host: self)
 }

@@ -17,6 +17,14 @@
   /// The number of sections; 1 when not implemented.
   func numberOfSections(in collectionView: UICollectionView) -> Int
 
+  /// The supplementary view of `kind` at `indexPath`; it must come from
+  /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` with that kind and
+  /// index path. A layout that shows supplementary views needs it.
+  func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView
+
   /// Whether the item at `indexPath` can be moved; `true` when not implemented (moving still
   /// requires `collectionView(_:moveItemAt:to:)`).
   func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
@@ -32,6 +40,16 @@
 extension UICollectionViewDataSource {
   /// One section.
   public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+  /// Not implemented: tells the collection view, which records that its layout needs views
+  /// the data source cannot give.
+  public func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    collectionView.engine.noteUnimplementedOptionalReached()
+    return UICollectionReusableView(frame: .zero)
+  }
 
   /// Every item is movable.
   public func collectionView(

@@ -13,6 +13,36 @@
   func collectionView(
     _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath)
+
+  // Not declared when emulating tvOS 15, where UIKit marks them unavailable.
+  #if !UIKIT_STANDIN_TVOS
+  /// The context menu for the item at `indexPath`; `nil` (also when not implemented) shows no
+  /// menu. From iOS 16, UIKit calls it only when the delegate does not implement
+  /// `collectionView(_:contextMenuConfigurationForItemsAt:point:)`.
+  @available(iOS, introduced: 13.0, deprecated: 16.0)
+  @available(tvOS, unavailable)
+  @available(visionOS, deprecated: 1.0)
+  #if UIKIT_STANDIN_VISIONOS
+  @available(
+    *, deprecated, message: "Use collectionView(_:contextMenuConfigurationForItemsAt:point:)"
+  )
+  #endif
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration?
+
+  // Not declared when emulating iOS 15, where UIKit never calls it.
+  #if !UIKIT_STANDIN_IOS15
+  /// The context menu for the items at `indexPaths` (empty: the space between items; several:
+  /// a multiple selection); `nil` (also when not implemented) shows no menu.
+  @available(iOS 16.0, tvOS 17.0, *)
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> UIContextMenuConfiguration?
+  #endif
+  #endif
 }
 
 extension UICollectionViewDelegate {
@@ -31,4 +61,36 @@ extension UICollectionViewDelegate {
     _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath
   ) {}
+
+  #if !UIKIT_STANDIN_TVOS
+  /// No context menu.
+  @available(iOS, introduced: 13.0, deprecated: 16.0)
+  @available(tvOS, unavailable)
+  @available(visionOS, deprecated: 1.0)
+  #if UIKIT_STANDIN_VISIONOS
+  @available(
+    *, deprecated, message: "Use collectionView(_:contextMenuConfigurationForItemsAt:point:)"
+  )
+  #endif
+  public func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    nil
+  }
+
+  #if !UIKIT_STANDIN_IOS15
+  /// Not implemented: tells the collection view, which then asks
+  /// `collectionView(_:contextMenuConfigurationForItemAt:point:)`, as UIKit does when
+  /// `respondsToSelector:` is false.
+  @available(iOS 16.0, tvOS 17.0, *)
+  public func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    collectionView.engine.noteUnimplementedOptionalReached()
+    return nil
+  }
+  #endif
+  #endif
 }

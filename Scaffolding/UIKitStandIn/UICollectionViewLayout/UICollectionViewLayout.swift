@@ -13,4 +13,7 @@
   public required init?(coder: NSCoder) {
     super.init()
   }
+
+  /// The kinds of supplementary views this layout shows in each section (stand-in only).
+  var standInSupplementaryKinds: [String] { [] }
 }

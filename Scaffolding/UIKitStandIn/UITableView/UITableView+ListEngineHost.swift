@@ -57,6 +57,12 @@ extension UITableView: ListEngineHost {
     delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
   }
 
+  func hostDidLayOut(visibleItems: [IndexPath]) {}
+
+  func hostDidReset() {}
+
+  func hostDidApply(_ plan: BatchUpdatePlan) {}
+
   func hostPrepareToShow(_ cell: any ReusableListCell, at indexPath: IndexPath) {
     guard let cell = cell as? UITableViewCell else { return }
     cell.editingStyle =

@@ -172,6 +172,33 @@ open class UITableViewController: UIViewController, UITableViewDataSource,
     tableView.estimatedRowHeight
   }
 
+  #if !UIKIT_STANDIN_TVOS
+  /// No leading swipe actions.
+  @available(iOS 11.0, *) @available(tvOS, unavailable)
+  open func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    nil
+  }
+
+  /// UIKit's default trailing swipe actions.
+  @available(iOS 11.0, *) @available(tvOS, unavailable)
+  open func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    nil
+  }
+
+  /// No context menu.
+  @available(iOS 13.0, tvOS 17.0, *)
+  open func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    nil
+  }
+  #endif
+
   // MARK: Private
 
   private let tableStyle: UITableView.Style

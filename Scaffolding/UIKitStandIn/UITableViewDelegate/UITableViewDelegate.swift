@@ -27,6 +27,32 @@
   /// implemented.
   func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
     -> CGFloat
+
+  // Not declared when emulating tvOS 15, where UIKit marks them unavailable.
+  #if !UIKIT_STANDIN_TVOS
+  /// The actions to show when the user swipes the row at `indexPath` from its leading edge;
+  /// `nil` (also when not implemented) shows none.
+  @available(iOS 11.0, *) @available(tvOS, unavailable)
+  func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+
+  /// The actions to show when the user swipes the row at `indexPath` from its trailing edge;
+  /// `nil` (also when not implemented) shows UIKit's default: a Delete action when the row's
+  /// editing style is `.delete`.
+  @available(iOS 11.0, *) @available(tvOS, unavailable)
+  func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+
+  /// The context menu for the row at `indexPath`, asked when the interaction begins; `nil`
+  /// (also when not implemented) shows no menu.
+  @available(iOS 13.0, tvOS 17.0, *)
+  func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration?
+  #endif
 }
 
 extension UITableViewDelegate {
@@ -59,4 +85,31 @@ extension UITableViewDelegate {
   {
     tableView.estimatedRowHeight
   }
+
+  #if !UIKIT_STANDIN_TVOS
+  /// No leading actions.
+  @available(iOS 11.0, *) @available(tvOS, unavailable)
+  public func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    nil
+  }
+
+  /// UIKit's default trailing actions.
+  @available(iOS 11.0, *) @available(tvOS, unavailable)
+  public func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    nil
+  }
+
+  /// No context menu.
+  @available(iOS 13.0, tvOS 17.0, *)
+  public func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    nil
+  }
+  #endif
 }

@@ -8,6 +8,9 @@ struct BatchUpdatePlan {
   var replacedItems: Set<IndexPath> = []
   /// Old index paths to reconfigure.
   var reconfiguredItems: [IndexPath] = []
+  /// Old section → new section, for the sections that survive neither reloaded nor moved:
+  /// their supplementary views stay.
+  var keptSections: [Int: Int] = [:]
 
   /// The new index path of the row at `old`, or `nil` when it is deleted.
   func newIndexPath(forOld old: IndexPath) -> IndexPath? {

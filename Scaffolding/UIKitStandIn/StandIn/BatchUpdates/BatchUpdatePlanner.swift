@@ -212,6 +212,10 @@ struct BatchUpdatePlanner {
     for move in moves {
       plan.itemMap[move.from] = move.to
     }
+    let movedSections = Set(batch.sectionMoves.map(\.from))
+    for (oldSection, newSection) in survivors where !movedSections.contains(oldSection) {
+      plan.keptSections[oldSection] = newSection
+    }
     plan.replacedItems = Set(batch.itemReloads)
     plan.reconfiguredItems = batch.itemReconfigures
     return plan

@@ -100,6 +100,7 @@ extension ListEngine {
     }
     visibleCells = moved
     cachedCounts = newCounts
+    host.hostDidApply(plan)
     // The asked-about index paths moved with the batch; the next layout asks afresh.
     prefetchedIndexPaths = []
     selectedIndexPaths = selectedIndexPaths.compactMap {

@@ -29,6 +29,7 @@ extension ListEngine {
         host.hostWillDisplay(cell, at: indexPath)
       }
     }
+    host.hostDidLayOut(visibleItems: wanted)
   }
 
   /// The index paths in the viewport: `visibleItemLimit` items from `viewportStart`, counted

@@ -115,6 +115,7 @@
       enqueue(cell)
     }
     visibleCells = [:]
+    host.hostDidReset()
     cachedCounts = nil
     selectedIndexPaths = []
   }

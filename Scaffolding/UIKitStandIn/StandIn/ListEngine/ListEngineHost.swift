@@ -26,4 +26,10 @@
   var hostHasPrefetchDataSource: Bool { get }
   func hostPrefetch(_ indexPaths: [IndexPath])
   func hostCancelPrefetching(_ indexPaths: [IndexPath])
+  /// The layout showed cells for `visibleItems`.
+  func hostDidLayOut(visibleItems: [IndexPath])
+  /// The view forgot its counts and cells (a reload or a new data source).
+  func hostDidReset()
+  /// A valid batch was applied.
+  func hostDidApply(_ plan: BatchUpdatePlan)
 }

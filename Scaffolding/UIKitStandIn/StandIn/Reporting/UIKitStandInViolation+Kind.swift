@@ -26,6 +26,18 @@ extension UIKitStandInViolation {
     /// During a reconfigure, the data source returned another cell than the existing one.
     case reconfiguredCellReplaced
 
+    // Supplementary views
+
+    /// A supplementary view was dequeued with a kind and identifier that have no registered
+    /// class or nib.
+    case unregisteredSupplementaryView
+    /// A data source returned a supplementary view it had not dequeued for that kind and index
+    /// path.
+    case supplementaryViewNotDequeued
+    /// The layout needs supplementary views but the data source does not implement
+    /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`.
+    case supplementaryViewNotProvided
+
     // Batch updates: ranges
 
     /// A deleted section does not exist before the update.

@@ -66,6 +66,7 @@ extension UIKitProtocol {
         "tableView(_:leadingSwipeActionsConfigurationForRowAt:)",
         "tableView(_:viewForHeaderInSection:)", "tableView(_:viewForFooterInSection:)",
         "tableView(_:willDisplay:forRowAt:)",
+        "tableView(_:contextMenuConfigurationForRowAt:point:)",
       ]),
     UIKitProtocol(
       name: "UICollectionViewDataSource", refines: [],
@@ -80,6 +81,8 @@ extension UIKitProtocol {
       optional: [
         "collectionView(_:didSelectItemAt:)", "collectionView(_:didDeselectItemAt:)",
         "collectionView(_:willDisplay:forItemAt:)",
+        "collectionView(_:contextMenuConfigurationForItemAt:point:)",
+        "collectionView(_:contextMenuConfigurationForItemsAt:point:)",
       ]),
     UIKitProtocol(
       name: "UITableViewDataSourcePrefetching", refines: [],

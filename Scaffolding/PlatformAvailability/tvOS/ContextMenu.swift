@@ -1,0 +1,6 @@
+// expect: 'UIContextMenuConfiguration' is unavailable
+import UIKit
+
+@MainActor func emptyMenu() -> UIContextMenuConfiguration {
+  UIContextMenuConfiguration(actionProvider: { _ in UIMenu(children: []) })
+}

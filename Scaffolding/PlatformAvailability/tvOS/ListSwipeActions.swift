@@ -1,0 +1,8 @@
+// expect: 'trailingSwipeActionsConfigurationProvider' is unavailable
+import UIKit
+
+@MainActor func listWithoutSwipeActions() -> UICollectionViewCompositionalLayout {
+  var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+  configuration.trailingSwipeActionsConfigurationProvider = nil
+  return .list(using: configuration)
+}

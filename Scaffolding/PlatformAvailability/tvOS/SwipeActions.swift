@@ -1,0 +1,8 @@
+// expect: 'UIContextualAction' is unavailable
+import UIKit
+
+@MainActor func deleteAction() -> UISwipeActionsConfiguration {
+  UISwipeActionsConfiguration(actions: [
+    UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }
+  ])
+}
