@@ -1,6 +1,6 @@
 import Tabula
 import TabulaUIKit
-@_spi(StandIn) import UIKit
+import UIKit
 
 /// Showing controllers as an app does, and reading what a table shows.
 @MainActor
@@ -25,7 +25,7 @@ enum Presentation {
   ///
   /// - Parameter view: The view to lay out.
   static func settle(_ view: UIView) {
-    UIKitStandIn.runPendingAnimations()
+    UIKitDriver.runPendingAnimations()
     view.layoutIfNeeded()
     for subview in view.subviews { settle(subview) }
   }
