@@ -27,8 +27,21 @@ enum Presentation {
   static func settle(_ view: UIView) {
     UIKitDriver.runPendingAnimations()
     view.layoutIfNeeded()
+    #if os(Linux)
     for subview in view.subviews { settle(subview) }
+    #else
+    // On Apple platforms ending the animations runs the main run loop for a while: once for
+    // the whole hierarchy is enough.
+    for subview in view.subviews { layOut(subview) }
+    #endif
   }
+
+  #if !os(Linux)
+  private static func layOut(_ view: UIView) {
+    view.layoutIfNeeded()
+    for subview in view.subviews { layOut(subview) }
+  }
+  #endif
 }
 
 extension UITableView {
