@@ -2,7 +2,11 @@ import Foundation
 @_spi(Surfaces) import Tabula
 import TabulaUIKit
 import Testing
+#if os(Linux)
 @_spi(StandIn) import UIKit
+#else
+import UIKit
+#endif
 
 /// `CollectionViewBridge` against the stand-in: counts, cells, moves, taps and batches of
 /// a collection view driven by `ListDataSource(surface: collectionView, ...)`.
@@ -94,9 +98,10 @@ struct CollectionViewDataSourceTests {
     #expect(fixture.shown == ["#1 item 1", "#2 item 2", "#3 item 3", "#4 item 4"])
     #expect(
       view.visibleCells.allSatisfy { $0.reuseIdentifier == AdapterItem.Kind.plain.reuseIdentifier })
-    #expect(view.standInViolations.isEmpty)
+    #expect(view.recordedViolations.isEmpty)
   }
 
+  #if os(Linux)
   @Test func `class and nib registrations are registered before the first dequeue`() throws {
     var instantiated = 0
     UINib.standInRegister(nibName: "AdapterTestsCollectionNibCell") {
@@ -117,7 +122,7 @@ struct CollectionViewDataSourceTests {
       registration: CellRegistration<AdapterCollectionCell, AdapterItem> { cell, _, item in
         cell.show(item)
       })
-    let violations = try UIKitStandIn.violations {
+    let violations = try UIKitDriver.violations {
       fromNib.apply(try .adapter([[1, 2]]), animated: false)
       fromClass.apply(try .adapter([[1, 2]]), animated: false)
       window.addSubview(nibView)
@@ -131,6 +136,7 @@ struct CollectionViewDataSourceTests {
     let labels = classView.visibleCells.map { ($0 as? AdapterCollectionCell)?.label.text }
     #expect(labels == ["#1 item 1", "#2 item 2"])
   }
+  #endif
 
   @Test func `a cell of the wrong class shows the placeholder and reports a cell mismatch`()
     throws
@@ -144,7 +150,7 @@ struct CollectionViewDataSourceTests {
         reuseIdentifier: "AdapterTests.collectionMismatch"
       ) { cell, _, item in cell.show(item) },
       diagnostics: log.handler)
-    let violations = try UIKitStandIn.violations {
+    let violations = try UIKitDriver.violations {
       dataSource.apply(try .adapter([[1]]), animated: false)
       view.register(
         AdapterCollectionCell.self, forCellWithReuseIdentifier: "AdapterTests.collectionMismatch")
@@ -161,15 +167,19 @@ struct CollectionViewDataSourceTests {
     let fixture = Fixture(try .adapter([[1, 2, 3], [4]]))
     let moved = try #require(fixture.collectionView.cellForItem(at: Self.path(0, 0)))
     let counts = fixture.dataSource.updateCounts
+    #if os(Linux)
     let queued = UIKitStandIn.pendingAnimationCount
-    let violations = UIKitStandIn.violations {
+    #endif
+    let violations = UIKitDriver.violations {
       #expect(
-        fixture.collectionView.standInSimulateMove(from: Self.path(0, 0), to: Self.path(1, 1)))
+        fixture.collectionView.simulateMove(from: Self.path(0, 0), to: Self.path(1, 1)))
       #expect(
-        fixture.collectionView.standInSimulateMove(from: Self.path(0, 1), to: Self.path(0, 0)))
+        fixture.collectionView.simulateMove(from: Self.path(0, 1), to: Self.path(0, 0)))
     }
     #expect(violations.isEmpty)
+    #if os(Linux)
     #expect(UIKitStandIn.pendingAnimationCount == queued)
+    #endif
     #expect(fixture.dataSource.updateCounts == counts)
     #expect(fixture.list.snapshot.layout == [[3, 2], [4, 1]])
     #expect(fixture.list.history.undoActionName == "Move")
@@ -183,7 +193,7 @@ struct CollectionViewDataSourceTests {
     #expect(bridge.collectionView(fixture.collectionView, canMoveItemAt: Self.path(0, 0)))
     fixture.dataSource.configuration.allowsMoving = false
     #expect(!bridge.collectionView(fixture.collectionView, canMoveItemAt: Self.path(0, 0)))
-    #expect(!fixture.collectionView.standInSimulateMove(from: Self.path(0, 0), to: Self.path(0, 1)))
+    #expect(!fixture.collectionView.simulateMove(from: Self.path(0, 0), to: Self.path(0, 1)))
     fixture.dataSource.configuration.allowsMoving = true
     fixture.dataSource.userEdits = nil
     #expect(!bridge.collectionView(fixture.collectionView, canMoveItemAt: Self.path(0, 0)))
@@ -192,13 +202,13 @@ struct CollectionViewDataSourceTests {
 
   @Test func `undo moves the item back with an animation`() throws {
     let fixture = Fixture(try .adapter([[1, 2, 3]]))
-    let violations = try UIKitStandIn.violations {
+    let violations = try UIKitDriver.violations {
       #expect(
-        fixture.collectionView.standInSimulateMove(from: Self.path(0, 0), to: Self.path(0, 2)))
+        fixture.collectionView.simulateMove(from: Self.path(0, 0), to: Self.path(0, 2)))
       let batches = fixture.dataSource.updateCounts.batches
       let undoName = try fixture.list.undo()
       #expect(undoName == "Move")
-      UIKitStandIn.runPendingAnimations()
+      UIKitDriver.runPendingAnimations()
       #expect(fixture.dataSource.updateCounts.batches == batches + 1)
     }
     #expect(violations.isEmpty)
@@ -212,7 +222,7 @@ struct CollectionViewDataSourceTests {
     fixture.dataSource.configuration.didSelect = { item, path in
       selections.append("\(item.id) at \(path)")
     }
-    #expect(fixture.collectionView.standInSimulateTap(at: Self.path(1, 1)))
+    #expect(fixture.collectionView.simulateTap(at: Self.path(1, 1)))
     #expect(selections.values == ["3 at [1, 1]"])
     #expect(fixture.collectionView.indexPathsForSelectedItems == nil)
   }
@@ -223,11 +233,15 @@ struct CollectionViewDataSourceTests {
     let fixture = Fixture(try .adapter([[1, 2, 3], [4]]))
     let kept = try #require(fixture.collectionView.cellForItem(at: Self.path(0, 2)))
     let counts = fixture.dataSource.updateCounts
+    #if os(Linux)
     let queued = UIKitStandIn.pendingAnimationCount
-    let violations = try UIKitStandIn.violations {
+    #endif
+    let violations = try UIKitDriver.violations {
       fixture.list.replace(with: try .adapter([[3, 5], [4, 1]]))
+      #if os(Linux)
       #expect(UIKitStandIn.pendingAnimationCount == queued + 1)
-      UIKitStandIn.runPendingAnimations()
+      #endif
+      UIKitDriver.runPendingAnimations()
     }
     #expect(violations.isEmpty)
     #expect(fixture.dataSource.updateCounts.batches == counts.batches + 1)
@@ -238,14 +252,14 @@ struct CollectionViewDataSourceTests {
 
   @Test func `sections appear, disappear and move in batches`() throws {
     let fixture = Fixture(try .adapter([[1], [2], [3]]))
-    let violations = try UIKitStandIn.violations {
+    let violations = try UIKitDriver.violations {
       for sections in [[[3], [1], [2]], [[3], [2]], [[5], [3], [2, 6]], []] {
         fixture.list.replace(
           with: try AdapterSnapshot(
             sections: sections.map { ids in
               SnapshotSection(AdapterSection(ids.first ?? 0), items: ids.map { AdapterItem($0) })
             }))
-        UIKitStandIn.runPendingAnimations()
+        UIKitDriver.runPendingAnimations()
         #expect(fixture.shown == fixture.model)
       }
     }
@@ -259,14 +273,14 @@ struct CollectionViewDataSourceTests {
     let cell = try #require(
       fixture.collectionView.cellForItem(at: Self.path(0, 1)) as? AdapterCollectionCell)
     let reuses = cell.prepareForReuseCount
-    let violations = try UIKitStandIn.violations {
+    let violations = try UIKitDriver.violations {
       try fixture.list.perform(.replaceItem(AdapterItem(2, "ripe")), named: "Edit")
-      UIKitStandIn.runPendingAnimations()
+      UIKitDriver.runPendingAnimations()
       #expect(fixture.collectionView.cellForItem(at: Self.path(0, 1)) === cell)
       #expect(cell.prepareForReuseCount == reuses)
       #expect(cell.label.text == "#2 ripe")
       try fixture.list.perform(.replaceItem(AdapterItem(2, "badged", kind: .badge)), named: "Edit")
-      UIKitStandIn.runPendingAnimations()
+      UIKitDriver.runPendingAnimations()
     }
     #expect(violations.isEmpty)
     let reloaded = fixture.collectionView.cellForItem(at: Self.path(0, 1))
@@ -279,12 +293,18 @@ struct CollectionViewDataSourceTests {
     let fixture = Fixture(try .adapter([[1, 2]]), inWindow: false)
     #expect(fixture.collectionView.numberOfItems(inSection: 0) == 2)
     let counts = fixture.dataSource.updateCounts
+    #if os(Linux)
     let queued = UIKitStandIn.pendingAnimationCount
+    #endif
     fixture.list.replace(with: try .adapter([[2, 3, 1]]))
+    #if os(Linux)
     #expect(UIKitStandIn.pendingAnimationCount == queued)
+    #endif
     #expect(fixture.dataSource.updateCounts.batches == counts.batches)
     #expect(fixture.dataSource.updateCounts.reloads == counts.reloads + 1)
+    #if os(Linux)
     #expect(fixture.collectionView.standInCachedCounts == nil)
+    #endif
     #expect(fixture.shown == fixture.model)
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Tabula
 import TabulaUIKit
 import Testing
-@_spi(StandIn) import UIKit
+import UIKit
 
 /// What `TableViewController` offers follows its provider's type: an `EditableProvider` is
 /// edited with undo, any other provider is shown read-only; nothing is found by casting.
@@ -27,15 +27,15 @@ struct TableViewControllerCapabilityTests {
     let buttons = try #require(controller.navigationItem.leftBarButtonItems)
     #expect(buttons.count == 2)
     #expect(!buttons[0].isEnabled)
-    #expect(tableView.standInSimulateDelete(at: IndexPath(row: 0, section: 0)))
+    #expect(tableView.simulateDelete(at: IndexPath(row: 0, section: 0)))
     Presentation.settle(window)
     #expect(list.snapshot.itemIdentifiers == [2, 3])
     #expect(buttons[0].isEnabled)
-    #expect(buttons[0].standInTap())
+    #expect(buttons[0].simulateTap())
     Presentation.settle(window)
     #expect(list.snapshot.itemIdentifiers == [1, 2, 3])
     #expect(tableView.shownTexts == [1, 2, 3].map { AdapterItem($0).label })
-    #expect(tableView.standInViolations.isEmpty)
+    #expect(tableView.recordedViolations.isEmpty)
   }
 
   @Test func `a read-only provider gets no undo buttons and refuses swipe to delete`() throws {
@@ -44,10 +44,10 @@ struct TableViewControllerCapabilityTests {
     let (window, _) = Presentation.present(controller)
     let tableView = try #require(controller.tableView)
     #expect(controller.navigationItem.leftBarButtonItems == nil)
-    #expect(!tableView.standInSimulateDelete(at: IndexPath(row: 0, section: 0)))
+    #expect(!tableView.simulateDelete(at: IndexPath(row: 0, section: 0)))
     Presentation.settle(window)
     #expect(provider.snapshot.itemIdentifiers == [1, 2, 3])
     #expect(tableView.shownTexts == [1, 2, 3].map { AdapterItem($0).label })
-    #expect(tableView.standInViolations.isEmpty)
+    #expect(tableView.recordedViolations.isEmpty)
   }
 }

@@ -3,7 +3,7 @@ import Tabula
 import TabulaTesting
 import TabulaUIKit
 import Testing
-@_spi(StandIn) import UIKit
+import UIKit
 
 /// A `TableViewController` showing a `PagedProvider`: rows that scroll into view load the
 /// next page, the footer shows "Loading more…" and failures with a Retry button, and pulling
@@ -27,7 +27,7 @@ struct TableViewControllerPagingTests {
     let controller = Controller(provider: provider, diagnostics: .ignore)
     let (window, _) = Presentation.present(controller)
     let tableView = try #require(controller.tableView)
-    tableView.standInVisibleRowLimit = 5
+    tableView.simulatedVisibleRowLimit = 5
     return (controller, provider, tableView, window)
   }
 
@@ -61,7 +61,7 @@ struct TableViewControllerPagingTests {
     #expect(provider.pagingState == .endOfList)
     #expect(tableView.tableFooterView == nil, "nothing shows at the end of the list")
     #expect(pages.mostRunning == 1)
-    #expect(tableView.standInViolations.isEmpty)
+    #expect(tableView.recordedViolations.isEmpty)
   }
 
   @Test func `a failed page shows its error and a Retry button that loads it again`()
@@ -82,14 +82,14 @@ struct TableViewControllerPagingTests {
     #expect(!controller.pagingFooter.retryButton.isHidden)
     #expect(tableView.shownTexts == Self.labels([1, 2, 3]), "a failed page keeps every row")
 
-    #expect(controller.pagingFooter.retryButton.standInTap())
+    #expect(controller.pagingFooter.retryButton.simulateTap())
     try #require(provider.pagingState == .loadingNextPage)
     #expect(await pages.nextRequest().cursor == 4)
     await pages.answer(Self.items([4, 5]), next: nil)
     Presentation.settle(window)
     #expect(tableView.shownTexts == Self.labels([1, 2, 3, 4, 5]))
     #expect(tableView.tableFooterView == nil)
-    #expect(tableView.standInViolations.isEmpty)
+    #expect(tableView.recordedViolations.isEmpty)
   }
 
   @Test func `pulling the table down refreshes from the first page and animates the difference`()
@@ -103,7 +103,7 @@ struct TableViewControllerPagingTests {
     let refreshControl = try #require(tableView.refreshControl)
     let cell = tableView.cellForRow(at: IndexPath(row: 2, section: 0))
 
-    #expect(refreshControl.standInPullToRefresh())
+    #expect(refreshControl.simulatePullToRefresh())
     #expect(refreshControl.isRefreshing)
     try #require(provider.pagingState == .loadingFirstPage)
     #expect(tableView.tableFooterView == nil, "the first page's loading is not a footer")
@@ -116,7 +116,7 @@ struct TableViewControllerPagingTests {
     #expect(
       tableView.cellForRow(at: IndexPath(row: 2, section: 0)) === cell, "item 3 kept its cell")
     #expect(controller.placeholderLabel.isHidden)
-    #expect(tableView.standInViolations.isEmpty)
+    #expect(tableView.recordedViolations.isEmpty)
   }
 
   @Test func `a first page that fails shows the error in place of the rows`() async throws {
@@ -128,6 +128,6 @@ struct TableViewControllerPagingTests {
     #expect(!controller.placeholderLabel.isHidden)
     #expect(controller.placeholderLabel.text?.contains("The network is offline") == true)
     #expect(tableView.tableFooterView == nil)
-    #expect(tableView.standInViolations.isEmpty)
+    #expect(tableView.recordedViolations.isEmpty)
   }
 }

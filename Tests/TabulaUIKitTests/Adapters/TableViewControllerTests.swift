@@ -2,7 +2,7 @@ import Foundation
 import Tabula
 import TabulaUIKit
 import Testing
-@_spi(StandIn) import UIKit
+import UIKit
 
 /// `TableViewController` basics the seed tests leave out: items and `setItems`, a custom cell
 /// registration, the empty-state placeholder, titles, style, row heights and archiving.
@@ -29,7 +29,7 @@ struct TableViewControllerTests {
     #expect(tableView.visibleCells.allSatisfy { $0 is StandardTableViewCell })
     let cellOfFour = try #require(tableView.cellForRow(at: IndexPath(row: 3, section: 0)))
     let counts = dataSource.updateCounts
-    let violations = try UIKitStandIn.violations {
+    let violations = try UIKitDriver.violations {
       try controller.setItems(Self.items([4, 2, 5, 3]))
       Presentation.settle(window)
     }
@@ -39,7 +39,7 @@ struct TableViewControllerTests {
     #expect(controller.items.map(\.id) == [4, 2, 5, 3])
     #expect(tableView.shownTexts == Self.labels([4, 2, 5, 3]))
     #expect(tableView.cellForRow(at: IndexPath(row: 0, section: 0)) === cellOfFour)
-    #expect(tableView.standInViolations.isEmpty)
+    #expect(tableView.recordedViolations.isEmpty)
   }
 
   @Test func `setItems with repeated identifiers throws naming them and changes nothing`() throws {
@@ -93,7 +93,7 @@ struct TableViewControllerTests {
     #expect(tableView.visibleCells.allSatisfy { $0 is AdapterTableCell })
     #expect(
       tableView.visibleCells.allSatisfy { $0.reuseIdentifier == "AdapterTests.controllerCell" })
-    let violations = try UIKitStandIn.violations {
+    let violations = try UIKitDriver.violations {
       try list.perform(.deleteItems([1]), named: "Delete")
       Presentation.settle(window)
     }

@@ -2,7 +2,11 @@ import Foundation
 @_spi(Surfaces) import Tabula
 import TabulaUIKit
 import Testing
+#if os(Linux)
 @_spi(StandIn) import UIKit
+#else
+import UIKit
+#endif
 
 /// `TableViewBridge` against the stand-in: how `ListDataSource(surface: tableView, ...)`
 /// answers UIKit's questions and hands the user's actions to the list.
@@ -96,7 +100,7 @@ struct TableViewDataSourceTests {
       reuseIdentifier: "AdapterTests.class"
     ) { cell, _, item in cell.show(item) }
     let dataSource = AdapterDataSource(surface: tableView, registration: registration)
-    let violations = try UIKitStandIn.violations {
+    let violations = try UIKitDriver.violations {
       dataSource.apply(try .adapter([[1, 2]]), animated: false)
       tableView.layoutIfNeeded()
     }
@@ -108,6 +112,7 @@ struct TableViewDataSourceTests {
     #expect(tableView.shownTexts == ["#1 item 1", "#2 item 2"])
   }
 
+  #if os(Linux)
   @Test func `nib registrations load the cell from the nib`() throws {
     var instantiated = 0
     UINib.standInRegister(nibName: "AdapterTestsTableNibCell") {
@@ -119,7 +124,7 @@ struct TableViewDataSourceTests {
       reuseIdentifier: "AdapterTests.nib", nibName: "AdapterTestsTableNibCell"
     ) { cell, _, item in cell.show(item) }
     let dataSource = AdapterDataSource(surface: tableView, registration: registration)
-    let violations = try UIKitStandIn.violations {
+    let violations = try UIKitDriver.violations {
       dataSource.apply(try .adapter([[1, 2, 3]]), animated: false)
       tableView.layoutIfNeeded()
     }
@@ -128,6 +133,7 @@ struct TableViewDataSourceTests {
     #expect(tableView.visibleCells.allSatisfy { $0 is AdapterBadgeTableCell })
     #expect(tableView.shownTexts == ["#1 item 1", "#2 item 2", "#3 item 3"])
   }
+  #endif
 
   // MARK: Titles and the section index
 
@@ -197,16 +203,16 @@ struct TableViewDataSourceTests {
     let bridge = try #require(tableView.dataSource as? TableViewBridge)
     #expect(bridge.tableView(tableView, canEditRowAt: Self.path(0, 0)) == false)
     #expect(bridge.tableView(tableView, canMoveRowAt: Self.path(0, 0)) == false)
-    #expect(tableView.standInSimulateDelete(at: Self.path(0, 0)) == false)
+    #expect(tableView.simulateDelete(at: Self.path(0, 0)) == false)
   }
 
   @Test func `rows that can only move cannot be swiped away`() throws {
     let fixture = Fixture(try .adapter([[1, 2]]))
     fixture.dataSource.configuration.allowsDeleting = false
-    let violations = UIKitStandIn.violations {
-      #expect(fixture.tableView.standInSimulateDelete(at: Self.path(0, 0)) == false)
+    let violations = UIKitDriver.violations {
+      #expect(fixture.tableView.simulateDelete(at: Self.path(0, 0)) == false)
       fixture.tableView.setEditing(true, animated: false)
-      #expect(fixture.tableView.standInSimulateMove(from: Self.path(0, 0), to: Self.path(0, 1)))
+      #expect(fixture.tableView.simulateMove(from: Self.path(0, 0), to: Self.path(0, 1)))
     }
     #expect(violations.isEmpty)
     #expect(fixture.list.snapshot.layout == [[2, 1]])
@@ -217,7 +223,7 @@ struct TableViewDataSourceTests {
     fixture.dataSource.configuration.allowsMoving = false
     fixture.tableView.setEditing(true, animated: false)
     #expect(
-      fixture.tableView.standInSimulateMove(from: Self.path(0, 0), to: Self.path(0, 1)) == false)
+      fixture.tableView.simulateMove(from: Self.path(0, 0), to: Self.path(0, 1)) == false)
     #expect(fixture.list.snapshot.layout == [[1, 2]])
   }
 
@@ -226,9 +232,9 @@ struct TableViewDataSourceTests {
   {
     let fixture = Fixture(try .adapter([[1, 2, 3], [4]]))
     let counts = fixture.dataSource.updateCounts
-    let violations = UIKitStandIn.violations {
-      #expect(fixture.tableView.standInSimulateDelete(at: Self.path(0, 1)))
-      UIKitStandIn.runPendingAnimations()
+    let violations = UIKitDriver.violations {
+      #expect(fixture.tableView.simulateDelete(at: Self.path(0, 1)))
+      UIKitDriver.runPendingAnimations()
     }
     #expect(violations.isEmpty)
     #expect(fixture.list.snapshot.layout == [[1, 3], [4]])
@@ -236,7 +242,7 @@ struct TableViewDataSourceTests {
     #expect(fixture.dataSource.updateCounts.batches == counts.batches + 1)
     #expect(fixture.dataSource.updateCounts.reloads == counts.reloads)
     #expect(fixture.shown == fixture.model)
-    #expect(fixture.tableView.standInViolations.isEmpty)
+    #expect(fixture.tableView.recordedViolations.isEmpty)
   }
 
   @Test func `a reorder updates the list without a second animation, across sections too`()
@@ -246,12 +252,16 @@ struct TableViewDataSourceTests {
     fixture.tableView.setEditing(true, animated: false)
     let moved = try #require(fixture.tableView.cellForRow(at: Self.path(0, 0)))
     let counts = fixture.dataSource.updateCounts
+    #if os(Linux)
     let queued = UIKitStandIn.pendingAnimationCount
-    let violations = UIKitStandIn.violations {
-      #expect(fixture.tableView.standInSimulateMove(from: Self.path(0, 0), to: Self.path(1, 1)))
+    #endif
+    let violations = UIKitDriver.violations {
+      #expect(fixture.tableView.simulateMove(from: Self.path(0, 0), to: Self.path(1, 1)))
     }
     #expect(violations.isEmpty)
+    #if os(Linux)
     #expect(UIKitStandIn.pendingAnimationCount == queued, "no batch was started")
+    #endif
     #expect(fixture.dataSource.updateCounts == counts)
     #expect(fixture.list.snapshot.layout == [[2, 3], [4, 1]])
     #expect(fixture.list.history.undoActionName == "Move")
@@ -266,7 +276,7 @@ struct TableViewDataSourceTests {
     fixture.dataSource.configuration.didSelect = { item, path in
       selections.append("\(item.id) at \(path)")
     }
-    #expect(fixture.tableView.standInSimulateTap(at: Self.path(1, 0)))
+    #expect(fixture.tableView.simulateTap(at: Self.path(1, 0)))
     #expect(selections.values == ["3 at [1, 0]"])
     #expect(fixture.tableView.indexPathForSelectedRow == nil)
     #expect(fixture.tableView.cellForRow(at: Self.path(1, 0))?.isSelected == false)
@@ -285,7 +295,7 @@ struct TableViewDataSourceTests {
     ) { cell, _, item in cell.show(item) }
     let dataSource = AdapterDataSource(
       surface: tableView, registration: registration, diagnostics: log.handler)
-    let violations = try UIKitStandIn.violations {
+    let violations = try UIKitDriver.violations {
       dataSource.apply(try .adapter([[1, 2]]), animated: false)
       // Another class takes the identifier over: the dequeued cell is not a badge cell.
       tableView.register(AdapterTableCell.self, forCellReuseIdentifier: "AdapterTests.mismatch")
@@ -307,7 +317,7 @@ struct TableViewDataSourceTests {
     let dataSource = AdapterDataSource(
       surface: tableView, registrations: { _ in [] }, diagnostics: log.handler
     ) { _, _, _ in AdapterCollectionCell(frame: .zero) }
-    let violations = try UIKitStandIn.violations {
+    let violations = try UIKitDriver.violations {
       dataSource.apply(try .adapter([[1]]), animated: false)
       window.addSubview(tableView)
     }
@@ -320,9 +330,9 @@ struct TableViewDataSourceTests {
     let fixture = Fixture(try .adapter([[1, 2]]))
     let cell = try #require(fixture.tableView.cellForRow(at: Self.path(0, 1)) as? AdapterTableCell)
     let reuses = cell.prepareForReuseCount
-    let violations = try UIKitStandIn.violations {
+    let violations = try UIKitDriver.violations {
       try fixture.list.perform(.replaceItem(AdapterItem(2, "ripe")), named: "Edit")
-      UIKitStandIn.runPendingAnimations()
+      UIKitDriver.runPendingAnimations()
     }
     #expect(violations.isEmpty)
     #expect(fixture.tableView.cellForRow(at: Self.path(0, 1)) === cell)
@@ -334,9 +344,9 @@ struct TableViewDataSourceTests {
   @Test func `a change of cell type reloads the row in a new cell of that type`() throws {
     let fixture = Fixture(try .adapter([[1, 2]]))
     let cell = try #require(fixture.tableView.cellForRow(at: Self.path(0, 1)))
-    let violations = try UIKitStandIn.violations {
+    let violations = try UIKitDriver.violations {
       try fixture.list.perform(.replaceItem(AdapterItem(2, "ripe", kind: .badge)), named: "Edit")
-      UIKitStandIn.runPendingAnimations()
+      UIKitDriver.runPendingAnimations()
     }
     #expect(violations.isEmpty)
     let reloaded = try #require(fixture.tableView.cellForRow(at: Self.path(0, 1)))
@@ -365,9 +375,9 @@ struct TableViewDataSourceTests {
   {
     let (old, new) = try Self.swapWithInserts(kindOf: .badge)
     let fixture = Fixture(old)
-    let violations = UIKitStandIn.violations {
+    let violations = UIKitDriver.violations {
       fixture.list.replace(with: new)
-      UIKitStandIn.runPendingAnimations()
+      UIKitDriver.runPendingAnimations()
     }
     #expect(fixture.shown == fixture.model)
     #expect(fixture.tableView.cellForRow(at: Self.path(1, 0)) is AdapterBadgeTableCell)
@@ -393,9 +403,9 @@ struct TableViewDataSourceTests {
     ])
     let fixture = Fixture(old)
     let cell = try #require(fixture.tableView.cellForRow(at: Self.path(0, 0)))
-    let violations = UIKitStandIn.violations {
+    let violations = UIKitDriver.violations {
       fixture.list.replace(with: new)
-      UIKitStandIn.runPendingAnimations()
+      UIKitDriver.runPendingAnimations()
     }
     #expect(violations.isEmpty)
     #expect(fixture.shown == fixture.model)
@@ -415,11 +425,11 @@ struct TableViewDataSourceTests {
     let fixture = Fixture(old)
     fixture.tableView.setEditing(true, animated: false)
     let reloads = fixture.dataSource.updateCounts.reloads
-    let violations = UIKitStandIn.violations {
+    let violations = UIKitDriver.violations {
       fixture.list.replace(with: new)
       // Stage 1 shows [[1, 3, 11], [2, 21]]; stage 2 (the section move) waits for it to end.
-      #expect(fixture.tableView.standInSimulateMove(from: Self.path(0, 0), to: Self.path(0, 1)))
-      UIKitStandIn.runPendingAnimations()
+      #expect(fixture.tableView.simulateMove(from: Self.path(0, 0), to: Self.path(0, 1)))
+      UIKitDriver.runPendingAnimations()
     }
     #expect(violations.isEmpty)
     // The user dropped 1 below 3, in section 0's section.
@@ -440,10 +450,10 @@ struct TableViewDataSourceTests {
     let fixture = Fixture(old)
     fixture.tableView.setEditing(true, animated: false)
     let reloads = fixture.dataSource.updateCounts.reloads
-    let violations = UIKitStandIn.violations {
+    let violations = UIKitDriver.violations {
       fixture.list.replace(with: new)
-      #expect(fixture.tableView.standInSimulateMove(from: Self.path(0, 0), to: Self.path(1, 0)))
-      UIKitStandIn.runPendingAnimations()
+      #expect(fixture.tableView.simulateMove(from: Self.path(0, 0), to: Self.path(1, 0)))
+      UIKitDriver.runPendingAnimations()
     }
     #expect(violations.isEmpty)
     #expect(fixture.shown == fixture.model)
@@ -459,12 +469,16 @@ struct TableViewDataSourceTests {
   @Test func `a table in a window animates each change in a batch`() throws {
     let fixture = Fixture(try .adapter([[1, 2, 3]]))
     let counts = fixture.dataSource.updateCounts
+    #if os(Linux)
     let queued = UIKitStandIn.pendingAnimationCount
+    #endif
     let kept = try #require(fixture.tableView.cellForRow(at: Self.path(0, 2)))
-    let violations = try UIKitStandIn.violations {
+    let violations = try UIKitDriver.violations {
       fixture.list.replace(with: try .adapter([[3, 4], [1]]))
+      #if os(Linux)
       #expect(UIKitStandIn.pendingAnimationCount == queued + 1)
-      UIKitStandIn.runPendingAnimations()
+      #endif
+      UIKitDriver.runPendingAnimations()
     }
     #expect(violations.isEmpty)
     #expect(fixture.dataSource.updateCounts.batches == counts.batches + 1)
@@ -477,15 +491,21 @@ struct TableViewDataSourceTests {
     let fixture = Fixture(try .adapter([[1, 2, 3]]), inWindow: false)
     #expect(fixture.tableView.numberOfRows(inSection: 0) == 3)
     let counts = fixture.dataSource.updateCounts
+    #if os(Linux)
     let queued = UIKitStandIn.pendingAnimationCount
-    let violations = try UIKitStandIn.violations {
+    #endif
+    let violations = try UIKitDriver.violations {
       fixture.list.replace(with: try .adapter([[3, 4], [1]]))
     }
     #expect(violations.isEmpty)
+    #if os(Linux)
     #expect(UIKitStandIn.pendingAnimationCount == queued)
+    #endif
     #expect(fixture.dataSource.updateCounts.batches == counts.batches)
     #expect(fixture.dataSource.updateCounts.reloads == counts.reloads + 1)
+    #if os(Linux)
     #expect(fixture.tableView.standInCachedCounts == nil, "the reload dropped the counts")
+    #endif
     #expect(fixture.tableView.numberOfSections == 2)
     #expect(fixture.shown == fixture.model)
   }

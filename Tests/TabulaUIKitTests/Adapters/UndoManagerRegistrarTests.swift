@@ -2,7 +2,7 @@ import Foundation
 import Tabula
 import TabulaUIKit
 import Testing
-@_spi(StandIn) import UIKit
+import UIKit
 
 /// `UndoManager` (the stand-in's model of Foundation's class) as the `UndoRegistrar` of an
 /// `EditableList`: the system's undo and redo drive the list, and the table bound to it
@@ -40,12 +40,12 @@ struct UndoManagerRegistrarTests {
     /// Runs `body`, ends the animations, and returns the stand-in's violations and how many
     /// batches and reloads the data source ran meanwhile.
     func step(_ body: () throws -> Void) rethrows -> (
-      violations: [UIKitStandInViolation], batches: Int, reloads: Int
+      violations: [UIKitViolation], batches: Int, reloads: Int
     ) {
       let counts = dataSource.updateCounts
-      let violations = try UIKitStandIn.violations {
+      let violations = try UIKitDriver.violations {
         try body()
-        UIKitStandIn.runPendingAnimations()
+        UIKitDriver.runPendingAnimations()
       }
       return (
         violations, dataSource.updateCounts.batches - counts.batches,
@@ -70,7 +70,7 @@ struct UndoManagerRegistrarTests {
   {
     let fixture = try Fixture(try .adapter([[1, 2, 3]]))
     let delete = fixture.step {
-      #expect(fixture.tableView.standInSimulateDelete(at: Self.path(0, 1)))
+      #expect(fixture.tableView.simulateDelete(at: Self.path(0, 1)))
     }
     #expect(delete.violations.isEmpty)
     #expect(fixture.undoManager.canUndo)
@@ -93,7 +93,7 @@ struct UndoManagerRegistrarTests {
     #expect(fixture.shown == fixture.model)
     #expect(fixture.undoManager.undoActionName == "Delete")
     #expect(!fixture.undoManager.canRedo)
-    #expect(fixture.tableView.standInViolations.isEmpty)
+    #expect(fixture.tableView.recordedViolations.isEmpty)
   }
 
   @Test func `a reorder is registered as Move, and undo moves the row back with its cell`()
@@ -102,7 +102,7 @@ struct UndoManagerRegistrarTests {
     let fixture = try Fixture(try .adapter([[1, 2], [3]]))
     let cell = try #require(fixture.tableView.cellForRow(at: Self.path(0, 0)))
     let move = fixture.step {
-      #expect(fixture.tableView.standInSimulateMove(from: Self.path(0, 0), to: Self.path(1, 1)))
+      #expect(fixture.tableView.simulateMove(from: Self.path(0, 0), to: Self.path(1, 1)))
     }
     #expect(move.violations.isEmpty)
     #expect((move.batches, move.reloads) == (0, 0), "the table moved the row itself")
@@ -125,9 +125,9 @@ struct UndoManagerRegistrarTests {
   @Test func `steps are undone newest first, each under its own name`() throws {
     let fixture = try Fixture(try .adapter([[1, 2, 3, 4]]))
     let edits = try fixture.step {
-      #expect(fixture.tableView.standInSimulateDelete(at: Self.path(0, 0)))
-      UIKitStandIn.runPendingAnimations()
-      #expect(fixture.tableView.standInSimulateMove(from: Self.path(0, 2), to: Self.path(0, 0)))
+      #expect(fixture.tableView.simulateDelete(at: Self.path(0, 0)))
+      UIKitDriver.runPendingAnimations()
+      #expect(fixture.tableView.simulateMove(from: Self.path(0, 2), to: Self.path(0, 0)))
       try fixture.list.perform(
         .insertItems([PositionedItem(AdapterItem(5), at: ItemPath(section: 0, item: 3))]),
         named: "Insert")
@@ -140,7 +140,7 @@ struct UndoManagerRegistrarTests {
       while fixture.undoManager.canUndo {
         names.append(fixture.undoManager.undoActionName)
         fixture.undoManager.undo()
-        UIKitStandIn.runPendingAnimations()
+        UIKitDriver.runPendingAnimations()
         layouts.append(fixture.list.snapshot.layout)
         #expect(fixture.shown == fixture.model)
       }
@@ -155,13 +155,13 @@ struct UndoManagerRegistrarTests {
   @Test func `the list's own undo and redo go through the manager, so the two agree`() throws {
     let fixture = try Fixture(try .adapter([[1, 2]]))
     let steps = try fixture.step {
-      #expect(fixture.tableView.standInSimulateDelete(at: Self.path(0, 0)))
-      UIKitStandIn.runPendingAnimations()
+      #expect(fixture.tableView.simulateDelete(at: Self.path(0, 0)))
+      UIKitDriver.runPendingAnimations()
       let undoName = try fixture.list.undo()
       #expect(undoName == "Delete")
       #expect(!fixture.undoManager.canUndo)
       #expect(fixture.undoManager.redoActionName == "Delete")
-      UIKitStandIn.runPendingAnimations()
+      UIKitDriver.runPendingAnimations()
       #expect(fixture.shown == ["#1 item 1", "#2 item 2"])
       let redoName = try fixture.list.redo()
       #expect(redoName == "Delete")
@@ -176,12 +176,12 @@ struct UndoManagerRegistrarTests {
   @Test func `a new edit after an undo clears what the manager could redo`() throws {
     let fixture = try Fixture(try .adapter([[1, 2, 3]]))
     let steps = fixture.step {
-      #expect(fixture.tableView.standInSimulateDelete(at: Self.path(0, 0)))
-      UIKitStandIn.runPendingAnimations()
+      #expect(fixture.tableView.simulateDelete(at: Self.path(0, 0)))
+      UIKitDriver.runPendingAnimations()
       fixture.undoManager.undo()
-      UIKitStandIn.runPendingAnimations()
+      UIKitDriver.runPendingAnimations()
       #expect(fixture.undoManager.canRedo)
-      #expect(fixture.tableView.standInSimulateDelete(at: Self.path(0, 2)))
+      #expect(fixture.tableView.simulateDelete(at: Self.path(0, 2)))
     }
     #expect(steps.violations.isEmpty)
     #expect(!fixture.undoManager.canRedo)
@@ -198,16 +198,16 @@ struct UndoManagerRegistrarTests {
     #expect(undoManager.undoActionName == "Delete")
     list = nil
     #expect(weakList == nil, "the manager does not keep the list alive")
-    let violations = UIKitStandIn.violations { undoManager.undo() }
+    let violations = UIKitDriver.violations { undoManager.undo() }
     #expect(violations.isEmpty)
     #expect(!undoManager.canRedo)
   }
 
   @Test func `replacing the list's data leaves no stale step in the undo manager`() throws {
     let fixture = try Fixture(try .adapter([[1, 2]]))
-    _ = fixture.step { #expect(fixture.tableView.standInSimulateDelete(at: Self.path(0, 0))) }
+    _ = fixture.step { #expect(fixture.tableView.simulateDelete(at: Self.path(0, 0))) }
     fixture.list.replace(with: try .adapter([[7, 8]]))
-    UIKitStandIn.runPendingAnimations()
+    UIKitDriver.runPendingAnimations()
     #expect(!fixture.list.history.canUndo)
     #expect(!fixture.undoManager.canUndo)
     let undo = fixture.step { fixture.undoManager.undo() }

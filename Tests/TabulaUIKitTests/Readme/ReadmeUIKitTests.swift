@@ -2,7 +2,7 @@ import Tabula
 import TabulaExamples
 import TabulaUIKit
 import Testing
-@_spi(StandIn) import UIKit
+import UIKit
 
 /// The README's "Using Tabula in an iOS app", line for line, run against the UIKit stand-in.
 @MainActor
@@ -67,13 +67,13 @@ struct ReadmeUIKitTests {
         == "By: Tolkien")
     let dataSource = try #require(table.dataSource)
     #expect(dataSource.tableView(table, titleForHeaderInSection: 1) == "Rowling")
-    #expect(table.standInSimulateDelete(at: IndexPath(row: 0, section: 0)))
+    #expect(table.simulateDelete(at: IndexPath(row: 0, section: 0)))
     Presentation.settle(window)
     #expect(table.shownTexts == ["Harry Potter"])
     try books.undo()
     Presentation.settle(window)
     #expect(table.shownTexts == ["The Hobbit", "Harry Potter"])
-    #expect(table.standInViolations.isEmpty)
+    #expect(table.recordedViolations.isEmpty)
   }
 
   @Test func `the Pokédex configuration makes an editable grouped screen with its buttons`() throws
@@ -99,7 +99,7 @@ struct ReadmeUIKitTests {
     #expect(
       controller.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.detailTextLabel?.text
         == "Fire")
-    #expect(controller.navigationItem.rightBarButtonItem?.standInSystemItem == .edit)
+    #expect(controller.navigationItem.rightBarButtonItem?.shownSystemItem == .edit)
     #expect(controller.navigationItem.leftBarButtonItems?.count == 2)
   }
 }

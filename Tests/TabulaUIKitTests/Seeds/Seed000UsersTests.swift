@@ -3,7 +3,7 @@ import Tabula
 import TabulaExamples
 import TabulaUIKit
 import Testing
-@_spi(StandIn) import UIKit
+import UIKit
 
 /// Seed 000: a generic table view controller showing a GitHub user search, which pushes a
 /// user's repositories.
@@ -73,7 +73,7 @@ struct Seed000UsersTests {
     #expect(controller.loadState == .loaded)
     #expect(controller.placeholderLabel.isHidden)
     #expect(tableView.shownTexts == users(matching: "o").map(\.login))
-    #expect(tableView.standInViolations.isEmpty)
+    #expect(tableView.recordedViolations.isEmpty)
   }
 
   @Test func `the loaded table shows each user's login and description`() async throws {
@@ -95,7 +95,7 @@ struct Seed000UsersTests {
     #expect(tableView.rowHeight == UITableView.automaticDimension)
     #expect(tableView.estimatedRowHeight == 60)
     #expect(controller.placeholderLabel.isHidden)
-    #expect(tableView.standInViolations.isEmpty)
+    #expect(tableView.recordedViolations.isEmpty)
   }
 
   @Test func `a term matching nobody shows the empty text`() async throws {
@@ -116,7 +116,7 @@ struct Seed000UsersTests {
     #expect(tableView.numberOfRows(inSection: 0) == 0)
     #expect(controller.placeholderLabel.text == "No users match your search")
     #expect(!controller.placeholderLabel.isHidden)
-    #expect(tableView.standInViolations.isEmpty)
+    #expect(tableView.recordedViolations.isEmpty)
   }
 
   @Test func `a failing search shows the error and keeps the users shown`() async throws {
@@ -143,7 +143,7 @@ struct Seed000UsersTests {
     let cellsAfter = cellsByLogin(of: controller)
     #expect(cellsAfter.keys.sorted() == cellsBefore.keys.sorted())
     #expect(cellsAfter.allSatisfy { login, cell in cellsBefore[login] === cell })
-    #expect(tableView.standInViolations.isEmpty)
+    #expect(tableView.recordedViolations.isEmpty)
   }
 
   @Test func `an older search that answers late never replaces a newer one`() async throws {
@@ -167,7 +167,7 @@ struct Seed000UsersTests {
 
     #expect(controller.loadState == .loaded)
     #expect(tableView.shownTexts == users(matching: "e").map(\.login))
-    #expect(tableView.standInViolations.isEmpty)
+    #expect(tableView.recordedViolations.isEmpty)
   }
 
   // MARK: Updates
@@ -199,7 +199,7 @@ struct Seed000UsersTests {
     let countsAfter = try #require(controller.dataSource?.updateCounts)
     #expect(countsAfter.reloads == countsBefore.reloads)
     #expect(countsAfter.batches == countsBefore.batches + 1)
-    #expect(tableView.standInViolations.isEmpty)
+    #expect(tableView.recordedViolations.isEmpty)
   }
 
   @Test func `a new search scrolls the table back to the top`() async throws {
@@ -207,7 +207,7 @@ struct Seed000UsersTests {
     let controller = screen.makeViewController()
     let (window, _) = Presentation.present(controller)
     let tableView = try #require(controller.tableView)
-    tableView.standInVisibleRowLimit = 3
+    tableView.simulatedVisibleRowLimit = 3
     await screen.search(for: "")
     Presentation.settle(window)
     tableView.scrollToRow(at: IndexPath(row: 6, section: 0), at: .top, animated: false)
@@ -221,7 +221,7 @@ struct Seed000UsersTests {
     #expect(tableView.indexPathsForVisibleRows?.first == IndexPath(row: 0, section: 0))
     #expect(tableView.contentOffset.y == 0)
     #expect(tableView.shownTexts == Array(users(matching: "e").map(\.login).prefix(3)))
-    #expect(tableView.standInViolations.isEmpty)
+    #expect(tableView.recordedViolations.isEmpty)
   }
 
   // MARK: Navigation
@@ -235,7 +235,7 @@ struct Seed000UsersTests {
     Presentation.settle(window)
     let octocat = try #require(users.firstIndex { $0.login == "octocat" })
 
-    #expect(tableView.standInSimulateTap(at: IndexPath(row: octocat, section: 0)))
+    #expect(tableView.simulateTap(at: IndexPath(row: octocat, section: 0)))
     let load = try #require(screen.repositoriesLoad)
     await load.value
     Presentation.settle(window)
@@ -251,8 +251,8 @@ struct Seed000UsersTests {
     #expect(pushedTable.shownTexts == repositories.map(\.name))
     #expect(shownDetails(of: pushedTable) == repositories.map { "★ \($0.stargazersCount)" })
     #expect(tableView.indexPathForSelectedRow == nil)
-    #expect(pushedTable.standInViolations.isEmpty)
-    #expect(tableView.standInViolations.isEmpty)
+    #expect(pushedTable.recordedViolations.isEmpty)
+    #expect(tableView.recordedViolations.isEmpty)
   }
 
   @Test func `a user without repositories shows the empty text of the pushed list`() async throws {
@@ -264,7 +264,7 @@ struct Seed000UsersTests {
     Presentation.settle(window)
     #expect(tableView.shownTexts == ["wycats"])
 
-    #expect(tableView.standInSimulateTap(at: IndexPath(row: 0, section: 0)))
+    #expect(tableView.simulateTap(at: IndexPath(row: 0, section: 0)))
     let load = try #require(screen.repositoriesLoad)
     await load.value
     Presentation.settle(window)

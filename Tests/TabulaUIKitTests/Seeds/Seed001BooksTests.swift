@@ -3,7 +3,7 @@ import Tabula
 import TabulaExamples
 import TabulaUIKit
 import Testing
-@_spi(StandIn) import UIKit
+import UIKit
 
 /// Seed 001: a plain view controller whose table's data source is a reusable `ListDataSource`
 /// with a configurable cell, for books by author and for authors.
@@ -60,7 +60,7 @@ struct Seed001BooksTests {
     #expect(tableView.shownTexts == shelf.flatMap { $0 }.map(\.title))
     #expect(tableView.rowHeight == UITableView.automaticDimension)
     #expect(tableView.estimatedRowHeight == 55)
-    #expect(tableView.standInViolations.isEmpty)
+    #expect(tableView.recordedViolations.isEmpty)
   }
 
   @Test func `adding a book animates an insert and keeps every other cell`() throws {
@@ -88,7 +88,7 @@ struct Seed001BooksTests {
     let countsAfter = try #require(controller.dataSource?.updateCounts)
     #expect(countsAfter.reloads == countsBefore.reloads)
     #expect(countsAfter.batches == countsBefore.batches + 1)
-    #expect(tableView.standInViolations.isEmpty)
+    #expect(tableView.recordedViolations.isEmpty)
   }
 
   @Test func `a book by a new author arrives in a new section with its header`() throws {
@@ -110,7 +110,7 @@ struct Seed001BooksTests {
     #expect(throws: SnapshotError<String, String>.self) {
       try controller.add(Book(title: "Kindred", author: "Octavia E. Butler"))
     }
-    #expect(tableView.standInViolations.isEmpty)
+    #expect(tableView.recordedViolations.isEmpty)
   }
 
   @Test func `the authors screen shows each author with the birth date`() throws {
@@ -132,6 +132,6 @@ struct Seed001BooksTests {
     }
     #expect(tableView.rowHeight == UITableView.automaticDimension)
     #expect(tableView.estimatedRowHeight == 55)
-    #expect(tableView.standInViolations.isEmpty)
+    #expect(tableView.recordedViolations.isEmpty)
   }
 }

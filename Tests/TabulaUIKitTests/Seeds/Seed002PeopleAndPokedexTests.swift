@@ -3,7 +3,7 @@ import Tabula
 import TabulaExamples
 import TabulaUIKit
 import Testing
-@_spi(StandIn) import UIKit
+import UIKit
 
 /// Seed 002: one final table view controller configured by a closure and a configuration
 /// value, for people and a Pokédex, with delete, reorder, undo and redo.
@@ -47,9 +47,9 @@ struct Seed002PeopleAndPokedexTests {
     let items = try #require(
       controller.navigationItem.leftBarButtonItems, sourceLocation: sourceLocation)
     let undo = try #require(
-      items.first { $0.standInSystemItem == .undo }, sourceLocation: sourceLocation)
+      items.first { $0.shownSystemItem == .undo }, sourceLocation: sourceLocation)
     let redo = try #require(
-      items.first { $0.standInSystemItem == .redo }, sourceLocation: sourceLocation)
+      items.first { $0.shownSystemItem == .redo }, sourceLocation: sourceLocation)
     return (undo, redo)
   }
 
@@ -67,7 +67,7 @@ struct Seed002PeopleAndPokedexTests {
     #expect(tableView.shownTexts == names(people), sourceLocation: sourceLocation)
     #expect(shownDetails(of: tableView) == people.map(\.city), sourceLocation: sourceLocation)
     #expect(controller.items == people, sourceLocation: sourceLocation)
-    #expect(tableView.standInViolations.isEmpty, sourceLocation: sourceLocation)
+    #expect(tableView.recordedViolations.isEmpty, sourceLocation: sourceLocation)
   }
 
   // MARK: Configuration
@@ -111,7 +111,7 @@ struct Seed002PeopleAndPokedexTests {
     #expect(tableView.shownTexts == pokemon.map(\.name))
     #expect(shownDetails(of: tableView) == pokemon.map(\.type))
     #expect(tableView.visibleCells.allSatisfy { $0 is SubtitleTableViewCell })
-    #expect(tableView.standInViolations.isEmpty)
+    #expect(tableView.recordedViolations.isEmpty)
   }
 
   @Test func `the people list shows names and cities with Edit and disabled Undo and Redo`()
@@ -126,10 +126,10 @@ struct Seed002PeopleAndPokedexTests {
     #expect(controller.title == "People")
     #expect(tableView.shownTexts == names(Person.all))
     #expect(shownDetails(of: tableView).first == "Toronto")
-    #expect(controller.navigationItem.rightBarButtonItem?.standInSystemItem == .edit)
+    #expect(controller.navigationItem.rightBarButtonItem?.shownSystemItem == .edit)
     #expect(!buttons.undo.isEnabled)
     #expect(!buttons.redo.isEnabled)
-    #expect(!buttons.undo.standInTap())
+    #expect(!buttons.undo.simulateTap())
     #expect(!tableView.isEditing)
   }
 
@@ -142,7 +142,7 @@ struct Seed002PeopleAndPokedexTests {
     let cellsBefore = visibleCells(of: tableView)
     let countsBefore = try #require(controller.dataSource?.updateCounts)
 
-    #expect(tableView.standInSimulateDelete(at: IndexPath(row: 1, section: 0)))
+    #expect(tableView.simulateDelete(at: IndexPath(row: 1, section: 0)))
     try expectTableShowsList(of: controller, in: window)
 
     #expect(tableView.shownTexts == names(at: [0, 2, 3, 4, 5]))
@@ -166,11 +166,11 @@ struct Seed002PeopleAndPokedexTests {
     let controller = try PeopleScreen.make()
     let (window, _) = Presentation.present(controller)
     let tableView = try #require(controller.tableView)
-    #expect(tableView.standInSimulateDelete(at: IndexPath(row: 1, section: 0)))
+    #expect(tableView.simulateDelete(at: IndexPath(row: 1, section: 0)))
     try expectTableShowsList(of: controller, in: window)
     let keptCell = visibleCells(of: tableView)[IndexPath(row: 1, section: 0)]
 
-    #expect(try undoButtons(of: controller).undo.standInTap())
+    #expect(try undoButtons(of: controller).undo.simulateTap())
     try expectTableShowsList(of: controller, in: window)
 
     #expect(tableView.shownTexts == names(Person.all))
@@ -187,12 +187,12 @@ struct Seed002PeopleAndPokedexTests {
     let controller = try PeopleScreen.make()
     let (window, _) = Presentation.present(controller)
     let tableView = try #require(controller.tableView)
-    #expect(tableView.standInSimulateDelete(at: IndexPath(row: 1, section: 0)))
+    #expect(tableView.simulateDelete(at: IndexPath(row: 1, section: 0)))
     try expectTableShowsList(of: controller, in: window)
-    #expect(try undoButtons(of: controller).undo.standInTap())
+    #expect(try undoButtons(of: controller).undo.simulateTap())
     try expectTableShowsList(of: controller, in: window)
 
-    #expect(try undoButtons(of: controller).redo.standInTap())
+    #expect(try undoButtons(of: controller).redo.simulateTap())
     try expectTableShowsList(of: controller, in: window)
 
     #expect(tableView.shownTexts == names(at: [0, 2, 3, 4, 5]))
@@ -208,22 +208,22 @@ struct Seed002PeopleAndPokedexTests {
     let (window, _) = Presentation.present(controller)
     let tableView = try #require(controller.tableView)
     let edit = try #require(controller.navigationItem.rightBarButtonItem)
-    #expect(edit.standInSystemItem == .edit)
+    #expect(edit.shownSystemItem == .edit)
 
-    #expect(edit.standInTap())
+    #expect(edit.simulateTap())
     Presentation.settle(window)
 
     #expect(controller.isEditing)
     #expect(tableView.isEditing)
     let done = try #require(controller.navigationItem.rightBarButtonItem)
-    #expect(done.standInSystemItem == .done)
+    #expect(done.shownSystemItem == .done)
 
-    #expect(done.standInTap())
+    #expect(done.simulateTap())
     Presentation.settle(window)
 
     #expect(!controller.isEditing)
     #expect(!tableView.isEditing)
-    #expect(controller.navigationItem.rightBarButtonItem?.standInSystemItem == .edit)
+    #expect(controller.navigationItem.rightBarButtonItem?.shownSystemItem == .edit)
     try expectTableShowsList(of: controller, in: window)
   }
 
@@ -233,10 +233,10 @@ struct Seed002PeopleAndPokedexTests {
     let tableView = try #require(controller.tableView)
     let ashCell = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
     let countsBefore = try #require(controller.dataSource?.updateCounts)
-    #expect(try #require(controller.navigationItem.rightBarButtonItem).standInTap())
+    #expect(try #require(controller.navigationItem.rightBarButtonItem).simulateTap())
 
     #expect(
-      tableView.standInSimulateMove(
+      tableView.simulateMove(
         from: IndexPath(row: 0, section: 0), to: IndexPath(row: 3, section: 0)))
     try expectTableShowsList(of: controller, in: window)
 
@@ -247,7 +247,7 @@ struct Seed002PeopleAndPokedexTests {
     #expect(countsAfterMove.reloads == countsBefore.reloads)
     #expect(try undoButtons(of: controller).undo.isEnabled)
 
-    #expect(try undoButtons(of: controller).undo.standInTap())
+    #expect(try undoButtons(of: controller).undo.simulateTap())
     try expectTableShowsList(of: controller, in: window)
 
     #expect(tableView.shownTexts == names(Person.all))
@@ -263,30 +263,30 @@ struct Seed002PeopleAndPokedexTests {
     let list = try #require(controller.itemsList)
     let countsBefore = try #require(controller.dataSource?.updateCounts)
 
-    #expect(tableView.standInSimulateDelete(at: IndexPath(row: 0, section: 0)))
+    #expect(tableView.simulateDelete(at: IndexPath(row: 0, section: 0)))
     try expectTableShowsList(of: controller, in: window)
     #expect(names(list.snapshot.items) == names(at: [1, 2, 3, 4, 5]))
 
     controller.setEditing(true, animated: true)
     #expect(
-      tableView.standInSimulateMove(
+      tableView.simulateMove(
         from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0)))
     try expectTableShowsList(of: controller, in: window)
     #expect(names(list.snapshot.items) == names(at: [2, 3, 1, 4, 5]))
 
-    #expect(tableView.standInSimulateDelete(at: IndexPath(row: 3, section: 0)))
+    #expect(tableView.simulateDelete(at: IndexPath(row: 3, section: 0)))
     try expectTableShowsList(of: controller, in: window)
     #expect(names(list.snapshot.items) == names(at: [2, 3, 1, 5]))
 
-    #expect(try undoButtons(of: controller).undo.standInTap())
+    #expect(try undoButtons(of: controller).undo.simulateTap())
     try expectTableShowsList(of: controller, in: window)
     #expect(names(list.snapshot.items) == names(at: [2, 3, 1, 4, 5]))
 
-    #expect(try undoButtons(of: controller).undo.standInTap())
+    #expect(try undoButtons(of: controller).undo.simulateTap())
     try expectTableShowsList(of: controller, in: window)
     #expect(names(list.snapshot.items) == names(at: [1, 2, 3, 4, 5]))
 
-    #expect(try undoButtons(of: controller).redo.standInTap())
+    #expect(try undoButtons(of: controller).redo.simulateTap())
     try expectTableShowsList(of: controller, in: window)
     #expect(names(list.snapshot.items) == names(at: [2, 3, 1, 4, 5]))
 
@@ -308,7 +308,7 @@ struct Seed002PeopleAndPokedexTests {
     let tableView = try #require(controller.tableView)
     let pokemon = Pokemon.regions.flatMap(\.1)
 
-    #expect(tableView.standInSimulateDelete(at: IndexPath(row: 1, section: 1)))
+    #expect(tableView.simulateDelete(at: IndexPath(row: 1, section: 1)))
     Presentation.settle(window)
 
     #expect(tableView.numberOfRows(inSection: 0) == 10)
@@ -316,13 +316,13 @@ struct Seed002PeopleAndPokedexTests {
     #expect(tableView.shownTexts == list.snapshot.items.map(\.name))
     #expect(!tableView.shownTexts.contains("Cyndaquil"))
 
-    #expect(try undoButtons(of: controller).undo.standInTap())
+    #expect(try undoButtons(of: controller).undo.simulateTap())
     Presentation.settle(window)
 
     #expect(tableView.cellForRow(at: IndexPath(row: 1, section: 1))?.textLabel?.text == "Cyndaquil")
     #expect(tableView.shownTexts == pokemon.map(\.name))
     #expect(list.snapshot.items == pokemon)
-    #expect(tableView.standInViolations.isEmpty)
+    #expect(tableView.recordedViolations.isEmpty)
   }
 
   @Test func `a Pokedex that does not allow deleting ignores swipe to delete`() throws {
@@ -333,19 +333,19 @@ struct Seed002PeopleAndPokedexTests {
     let tableView = try #require(controller.tableView)
     let pokemon = Pokemon.regions.flatMap(\.1)
 
-    #expect(!tableView.standInSimulateDelete(at: IndexPath(row: 0, section: 0)))
+    #expect(!tableView.simulateDelete(at: IndexPath(row: 0, section: 0)))
     controller.setEditing(true, animated: false)
-    #expect(!tableView.standInSimulateDelete(at: IndexPath(row: 3, section: 0)))
+    #expect(!tableView.simulateDelete(at: IndexPath(row: 3, section: 0)))
     Presentation.settle(window)
 
     #expect(tableView.shownTexts == pokemon.map(\.name))
     #expect(list.snapshot.items == pokemon)
     #expect(!list.history.canUndo)
     #expect(try !undoButtons(of: controller).undo.isEnabled)
-    #expect(tableView.standInViolations.isEmpty)
+    #expect(tableView.recordedViolations.isEmpty)
 
     #expect(
-      tableView.standInSimulateMove(
+      tableView.simulateMove(
         from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0)))
     Presentation.settle(window)
     #expect(tableView.shownTexts.prefix(2) == ["Charmander", "Bulbasaur"])
@@ -362,13 +362,13 @@ struct Seed002PeopleAndPokedexTests {
     let tableView = try #require(controller.tableView)
     let pokemon = Pokemon.regions.flatMap(\.1)
 
-    #expect(!tableView.standInSimulateDelete(at: IndexPath(row: 0, section: 0)))
+    #expect(!tableView.simulateDelete(at: IndexPath(row: 0, section: 0)))
     Presentation.settle(window)
 
     #expect(controller.navigationItem.rightBarButtonItem == nil)
     #expect(controller.navigationItem.leftBarButtonItems == nil)
     #expect(tableView.shownTexts == pokemon.map { String(describing: $0) })
     #expect(list.snapshot.items == pokemon)
-    #expect(tableView.standInViolations.isEmpty)
+    #expect(tableView.recordedViolations.isEmpty)
   }
 }

@@ -3,7 +3,11 @@ import Tabula
 import TabulaExamples
 import TabulaUIKit
 import Testing
+#if os(Linux)
 @_spi(StandIn) import UIKit
+#else
+import UIKit
+#endif
 
 /// What a row of a table shows: its cell's class and labels.
 private struct ShownRow: Equatable, CustomStringConvertible {
@@ -89,7 +93,11 @@ struct Seed003PresentersTests {
     let photo = try #require(
       tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? Seed003.ImageTableViewCell)
     #expect(photo.pictureName == "ada.png")
+    #if os(Linux)
     #expect(photo.imageView?.image?.standInSystemName == "photo")
+    #else
+    #expect(photo.imageView?.image == UIImage(systemName: "photo"))
+    #endif
     let vip = try #require(
       tableView.cellForRow(at: IndexPath(row: 3, section: 0)) as? Seed003.ToggleTableViewCell)
     #expect(vip.isOn)
@@ -155,7 +163,7 @@ struct Seed003PresentersTests {
       screens.customer(.ada), screens.order(.differenceEngine), screens.product(.analyticalEngine),
     ]
     for controller in controllers {
-      let (presented, violations) = UIKitStandIn.capture { Presentation.present(controller) }
+      let (presented, violations) = UIKitDriver.capture { Presentation.present(controller) }
       #expect(violations.isEmpty, "\(violations)")
       let snapshot = try #require(controller.dataSource?.snapshot)
       let needed = try snapshot.cellRegistrations()
@@ -189,7 +197,7 @@ struct Seed003PresentersTests {
     let before = (0..<4).map { tableView.cellForRow(at: IndexPath(row: $0, section: 0)) }
     let counts = try #require(controller.dataSource?.updateCounts)
 
-    let violations = UIKitStandIn.violations {
+    let violations = UIKitDriver.violations {
       controller.show(screens.presenter(for: ada(name: "Ada King", isVIP: false)))
       Presentation.settle(window)
     }
@@ -225,7 +233,7 @@ struct Seed003PresentersTests {
     let nameCell = try #require(tableView.cellForRow(at: name))
     let counts = try #require(controller.dataSource?.updateCounts)
 
-    let violations = UIKitStandIn.violations {
+    let violations = UIKitDriver.violations {
       controller.show(screens.presenter(for: ada(photo: "")))
       Presentation.settle(window)
     }
@@ -240,7 +248,7 @@ struct Seed003PresentersTests {
     #expect(updated.batches == counts.batches + 1)
     #expect(updated.reloads == counts.reloads)
 
-    let back = UIKitStandIn.violations {
+    let back = UIKitDriver.violations {
       controller.show(screens.presenter(for: .ada))
       Presentation.settle(window)
     }
@@ -261,8 +269,8 @@ struct Seed003PresentersTests {
     screens.navigationController = navigation
     let tableView = try #require(controller.tableView)
 
-    let violations = UIKitStandIn.violations {
-      tableView.standInSimulateTap(at: IndexPath(row: 1, section: 1))
+    let violations = UIKitDriver.violations {
+      tableView.simulateTap(at: IndexPath(row: 1, section: 1))
       Presentation.settle(window)
     }
 
@@ -287,8 +295,8 @@ struct Seed003PresentersTests {
     screens.navigationController = navigation
     let tableView = try #require(controller.tableView)
 
-    let violations = UIKitStandIn.violations {
-      #expect(tableView.standInSimulateTap(at: IndexPath(row: 0, section: 0)))
+    let violations = UIKitDriver.violations {
+      #expect(tableView.simulateTap(at: IndexPath(row: 0, section: 0)))
       Presentation.settle(window)
     }
 
@@ -306,11 +314,11 @@ struct Seed003PresentersTests {
     let (window, navigation) = Presentation.present(controller)
     screens.navigationController = navigation
 
-    try #require(controller.tableView).standInSimulateTap(at: IndexPath(row: 1, section: 1))
+    try #require(controller.tableView).simulateTap(at: IndexPath(row: 1, section: 1))
     Presentation.settle(window)
     let order = try #require(navigation.topViewController as? Seed003.ShowViewController)
     #expect(order.title == "Order #1852")
-    try #require(order.tableView).standInSimulateTap(at: IndexPath(row: 1, section: 1))
+    try #require(order.tableView).simulateTap(at: IndexPath(row: 1, section: 1))
     Presentation.settle(window)
 
     #expect(navigation.viewControllers.count == 3)
@@ -327,7 +335,7 @@ struct Seed003PresentersTests {
     let twice = ada(orders: [.engine, .differenceEngine, .engine])
     let controller = screens.customer(twice)
 
-    let (presented, violations) = UIKitStandIn.capture { Presentation.present(controller) }
+    let (presented, violations) = UIKitDriver.capture { Presentation.present(controller) }
 
     #expect(violations.isEmpty, "\(violations)")
     #expect(recorder.kinds == [.duplicateIdentifiers])
@@ -350,7 +358,7 @@ struct Seed003PresentersTests {
     let (window, _) = Presentation.present(controller)
     #expect(recorder.kinds.isEmpty)
 
-    let violations = UIKitStandIn.violations {
+    let violations = UIKitDriver.violations {
       controller.show(screens.presenter(for: ada(name: "Ada King", orders: [.engine, .engine])))
       Presentation.settle(window)
     }

@@ -1,6 +1,6 @@
 import Tabula
 import TabulaUIKit
-@_spi(StandIn) import UIKit
+import UIKit
 
 /// Showing controllers as an app does, and reading what a table shows.
 @MainActor
@@ -25,10 +25,23 @@ enum Presentation {
   ///
   /// - Parameter view: The view to lay out.
   static func settle(_ view: UIView) {
-    UIKitStandIn.runPendingAnimations()
+    UIKitDriver.runPendingAnimations()
     view.layoutIfNeeded()
+    #if os(Linux)
     for subview in view.subviews { settle(subview) }
+    #else
+    // On Apple platforms ending the animations runs the main run loop for a while: once for
+    // the whole hierarchy is enough.
+    for subview in view.subviews { layOut(subview) }
+    #endif
   }
+
+  #if !os(Linux)
+  private static func layOut(_ view: UIView) {
+    view.layoutIfNeeded()
+    for subview in view.subviews { layOut(subview) }
+  }
+  #endif
 }
 
 extension UITableView {

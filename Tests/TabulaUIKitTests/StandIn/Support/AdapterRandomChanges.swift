@@ -1,3 +1,7 @@
+// Linux only: this file needs the UIKit stand-in (its recorded violations, cached counts,
+// viewport or in-code nibs), which real UIKit does not have. See README, "How the UIKit
+// layer is verified".
+#if os(Linux)
 import Tabula
 
 /// Random changes of a sectioned list, each made from the list as it is: sections appear,
@@ -115,3 +119,4 @@ struct AdapterRandomChanges {
     try AdapterSnapshot(sections: sections.map { SnapshotSection($0.0, items: $0.1) })
   }
 }
+#endif
