@@ -94,6 +94,25 @@ final class TerminalListView: ListSurface {
   /// How many times the data source configured a cell for the list.
   var configurationCount = 0
 
+  /// The swipe actions or the menu the list shows for a row, if any; see
+  /// ``showActions(_:at:)``.
+  var shownActions: ShownItemActions?
+
+  /// How many rows past each edge of the window the client hears of before they show, with
+  /// `prefetchItems(at:)`; 0 turns prefetching off.
+  var prefetchDistance = 3
+
+  /// The items announced to the client as likely to show soon, nearest first.
+  var prefetchedIdentities: [AnyHashable] = []
+
+  /// The first row in the window when the list last prefetched, counted among all rows.
+  var prefetchWindowStart: Int?
+
+  /// Whether the window last scrolled up, so that the rows above it show next.
+  var prefetchesUpward = false
+
+  var isPrefetching = false
+
   var isLoaded = false
   var isInBatch = false
   let reuse = CellReuse(
