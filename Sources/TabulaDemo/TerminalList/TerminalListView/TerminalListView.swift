@@ -20,6 +20,12 @@
 /// `UITableView` calls `willDisplay`: a paged provider bound to the data source loads its next
 /// page as the cursor moves down.
 ///
+/// Rows just past the window, in the direction it scrolls, are announced with
+/// `prefetchItems(at:)` before they show (see ``prefetchDistance``), as a table view's
+/// prefetching data source hears. ``showActions(_:at:)`` does what a swipe or a long press
+/// does: it draws the actions the data source offers for a row, on the row or in a menu,
+/// until one is chosen with ``chooseShownAction(_:)``.
+///
 /// What an update did stays marked until ``settle()``: inserted rows `+`, moved rows `>`,
 /// updated rows `~`, and deleted rows as ghosts marked `-` where they were.
 ///
