@@ -29,6 +29,13 @@ extension DemoCommand {
         "  time it loads. In a scripted run a page arrives when the next step starts,",
         "  so every run prints the same frames; the step wait presses nothing.",
         "",
+        "INBOX",
+        "  tabula-demo --screen inbox --keys \"j,],2,u\"",
+        "  A modern list: messages by day with swipe actions, a context menu and",
+        "  prefetching. [ and ] swipe the row from its leading or trailing edge, c opens",
+        "  its menu; a number chooses, esc closes. Every action can be undone. The footer",
+        "  line names the rows prefetched past the window. Every list answers [ ] and c.",
+        "",
         "Unknown screens and keys exit with status 2.",
       ]).joined(separator: "\n")
   }

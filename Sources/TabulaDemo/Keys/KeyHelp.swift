@@ -8,6 +8,9 @@ enum KeyHelp {
     ("d", "delete the row under the cursor"),
     ("m  M", "move the row up one place (across sections), or to the top"),
     ("u  r", "undo, redo"),
+    ("[  ]", "swipe the row from its leading or trailing edge: shows its actions"),
+    ("c", "open the row's context menu"),
+    ("1 … 9", "choose a shown action; esc closes the swipe or the menu"),
     ("/", "filter: type a text, enter keeps it, esc clears it"),
     ("i  x", "countries: insert a country, or delete one, in the database"),
     ("t  f", "paged users: try a failed page again, or refresh from the first page"),
@@ -20,14 +23,16 @@ enum KeyHelp {
       "up": .up, "down": .down, "pgup": .pageUp, "pgdn": .pageDown, "enter": .enter,
       "esc": .escape,
     ]
-    for character in "kjqdmMuritfx?" { keys[String(character)] = .character(character) }
+    for character in "kjqdmMuritfx?[]c123456789" {
+      keys[String(character)] = .character(character)
+    }
     return keys
   }()
 
   /// The names scripts may use, in a fixed order.
   static let scriptNames = [
     "up", "down", "k", "j", "pgup", "pgdn", "enter", "esc", "q", "d", "m", "M", "u", "r", "i",
-    "x", "t", "f", "?",
+    "x", "t", "f", "[", "]", "c", "1", "2", "3", "4", "5", "6", "7", "8", "9", "?",
   ]
 
   /// The keys as lines of `keys  action`, the keys in a column.

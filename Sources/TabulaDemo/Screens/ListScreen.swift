@@ -1,4 +1,4 @@
-import Tabula
+@_spi(Surfaces) import Tabula
 
 /// A screen that shows a ``ListModel`` in a ``TerminalListView``: the seeds' screens are all
 /// one of these, with their own data, cells and ``ScreenBehavior``.
@@ -80,6 +80,7 @@ final class ListScreen<Model: ListModel>: DemoScreen {
   var hints: String {
     var keys = ["? help", "↑↓ move"]
     if behavior.open != nil { keys.append("⏎ open") }
+    if behavior.hintsItemActions { keys.append("[ ] swipe  c menu") }
     if behavior.isEditable { keys.append("d delete") }
     if behavior.isMovable { keys.append("m/M move") }
     if behavior.isEditable { keys.append("u/r undo/redo") }
@@ -123,7 +124,19 @@ final class ListScreen<Model: ListModel>: DemoScreen {
     case .remove: return remove()
     case .retry: return "This list does not load pages: nothing to retry"
     case .refresh: return "This list does not load pages: nothing to refresh"
+    case .showActions(let placement): return showActions(placement)
+    case .chooseAction(let number):
+      return chooseItemAction(number, on: itemUnderCursor.map(behavior.describe))
+    case .closeActions: return closeItemActions()
     }
+  }
+
+  /// Shows the actions of the row under the cursor: bound to the model, the data source
+  /// hands a Delete to the model as an undoable edit.
+  private func showActions(_ placement: ItemActionPlacement) -> String? {
+    guard query.isEmpty else { return "Clear the filter (/, then Esc) to swipe or open a menu" }
+    bindIfNeeded()
+    return showItemActions(placement)
   }
 
   private func delete() -> String? {

@@ -21,7 +21,7 @@ enum MenuScreen {
   /// - Returns: The screen.
   @MainActor
   static func make(_ navigator: Navigator) -> any DemoScreen {
-    let entries = ScreenID.allCases.filter { $0 != .menu }.map(Entry.init)
+    let entries = ScreenID.seeds.map(Entry.init)
     let snapshot = (try? Snapshot { SnapshotSection("Seeds") { entries } }) ?? Snapshot()
     let behavior = ScreenBehavior<Entry>(
       title: { _ in "Tabula demo: the seeds' screens in a terminal" },

@@ -1,3 +1,5 @@
+@_spi(Surfaces) import Tabula
+
 /// What the user asks of the screen on top, once keys are read.
 enum ScreenAction: Hashable, Sendable {
   /// Open or select the row under the cursor (Enter).
@@ -20,4 +22,11 @@ enum ScreenAction: Hashable, Sendable {
   case retry
   /// Load the list again from its first page (`f`).
   case refresh
+  /// Show the actions of the row under the cursor: the buttons a swipe from its leading
+  /// (`[`) or trailing (`]`) edge reveals, or its context menu (`c`).
+  case showActions(ItemActionPlacement)
+  /// Choose the shown action with this number, counted from 1 (`1` to `9`).
+  case chooseAction(Int)
+  /// Close the shown swipe actions or menu (Esc, or any key that does something else).
+  case closeActions
 }

@@ -21,6 +21,10 @@ struct ScreenBehavior<Item: Identifiable & Equatable> where Item.ID: Sendable {
   /// Whether the user may move rows.
   var isMovable = true
 
+  /// Whether the screen's hints name the swipe and menu keys (`[ ]`, `c`); every list answers
+  /// them, with Delete on a trailing swipe if its rows can be deleted.
+  var hintsItemActions = false
+
   /// The row `i` inserts, and where, given what the model holds; `nil` if the screen has no
   /// outside writer (and no `i` or `x`).
   var insertion: (@MainActor (Snapshot<ListSection, Item>) -> PositionedItem<Item>?)?

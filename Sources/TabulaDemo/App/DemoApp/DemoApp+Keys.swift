@@ -1,3 +1,5 @@
+@_spi(Surfaces) import Tabula
+
 // MARK: - DemoApp + Keys
 
 extension DemoApp {
@@ -11,6 +13,17 @@ extension DemoApp {
     if key == .interrupt { return quit() }
     if showsHelp { return set(status: nil, draft: nil, showsHelp: false) }
     if let draft { return type(key, into: draft, on: screen) }
+    if screen.view.shownActions != nil {
+      switch key {
+      case .character(let character) where ("1"..."9").contains(character):
+        return show(screen.perform(.chooseAction(character.wholeNumberValue ?? 0)))
+      case .escape:
+        return show(screen.perform(.closeActions))
+      default:
+        // Any other key closes them first, as a tap elsewhere closes a swipe.
+        _ = screen.perform(.closeActions)
+      }
+    }
     var message: String?
     switch key {
     case .up, .character("k"): screen.view.moveCursor(by: -1)
@@ -29,6 +42,9 @@ extension DemoApp {
     case .character("x"): message = screen.perform(.remove)
     case .character("t"): message = screen.perform(.retry)
     case .character("f"): message = screen.perform(.refresh)
+    case .character("["): message = screen.perform(.showActions(.leadingSwipe))
+    case .character("]"): message = screen.perform(.showActions(.trailingSwipe))
+    case .character("c"): message = screen.perform(.showActions(.contextMenu))
     case .character("/"):
       return set(status: nil, draft: screen.query, showsHelp: false)
     case .character("?"):
@@ -36,11 +52,16 @@ extension DemoApp {
     default:
       message = "The key \(key.name) does nothing here; ? lists the keys"
     }
-    set(status: navigator.message ?? message, draft: nil, showsHelp: false)
-    navigator.message = nil
+    show(message)
   }
 
   // MARK: Private
+
+  /// Shows a message in the status line, unless a screen that opened another left one.
+  private func show(_ message: String?) {
+    set(status: navigator.message ?? message, draft: nil, showsHelp: false)
+    navigator.message = nil
+  }
 
   /// Types a key into the filter: characters and backspace change it and filter at once,
   /// enter keeps it, escape clears it; arrows still move the cursor.

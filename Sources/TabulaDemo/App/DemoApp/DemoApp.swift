@@ -66,6 +66,7 @@ final class DemoApp {
       showsHelp = false
       draft = nil
       screen.view.settle()
+      screen.view.closeActions()
       status = screen.perform(.filter(text)) ?? "Filter cleared"
     }
   }

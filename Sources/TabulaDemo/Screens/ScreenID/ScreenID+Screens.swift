@@ -16,6 +16,7 @@ extension ScreenID {
     case .pokedex: PokedexScreen.make(navigator)
     case .customer: CustomerScreen.make(navigator)
     case .countries: try CountriesSource.makeScreen(navigator)
+    case .inbox: InboxScreen.make(navigator)
     }
   }
 }

@@ -14,6 +14,13 @@ enum ScreenID: String, CaseIterable, Sendable {
   case customer
   /// Seed 004: countries by continent, live from a SQLite database.
   case countries
+  /// Not a seed: an inbox in the style of a modern list, with swipe actions, context menus
+  /// and prefetching (issue 11).
+  case inbox
+
+  /// The screens the menu lists: the seeds'. The inbox opens with `--screen inbox` only, so
+  /// that the menu stays the seeds' own.
+  static var seeds: [ScreenID] { [.users, .books, .pokedex, .customer, .countries] }
 
   /// What the screen shows, in a line.
   var summary: String {
@@ -24,6 +31,7 @@ enum ScreenID: String, CaseIterable, Sendable {
     case .pokedex: "002 Pokédex: configure closure, subtitle cells, edit, undo, redo"
     case .customer: "003 customer, order, product: presenters of mixed rows"
     case .countries: "004 countries by continent, live SQLite; i/x insert and delete"
+    case .inbox: "modern list: an inbox with swipe actions, menus and prefetching"
     }
   }
 }

@@ -20,14 +20,15 @@ extension TerminalListView {
         let (text, codes) = text(of: line)
         return styled(text, codes, style: style)
       }
+      lines = overlayingShownActions(on: lines, style: style)
     }
     if let footer { lines.append(styled("   " + footer, [ANSIStyle.faint], style: style)) }
     return lines
   }
 
-  // MARK: Private
-
-  private func styled(_ text: String, _ codes: [Int], style: RenderStyle) -> String {
+  /// A line cut to the width, without trailing spaces when plain, padded and coloured
+  /// otherwise.
+  func styled(_ text: String, _ codes: [Int], style: RenderStyle) -> String {
     switch style {
     case .plain:
       String(Columns.truncated(text, to: width).reversed().drop { $0 == " " }.reversed())
@@ -36,7 +37,8 @@ extension TerminalListView {
     }
   }
 
-  private func text(of line: DisplayLine) -> (String, [Int]) {
+  /// The text of a display line and its rendition codes.
+  func text(of line: DisplayLine) -> (String, [Int]) {
     switch line {
     case .gap:
       return ("", [])
@@ -63,6 +65,8 @@ extension TerminalListView {
       return (gutter + text, codes(for: row.mark) + (isCursor ? [ANSIStyle.reverse] : []))
     }
   }
+
+  // MARK: Private
 
   private func gutter(_ mark: RowMark?, cursor: Bool) -> String {
     String(mark?.rawValue ?? " ") + (cursor ? "▸" : " ") + " "

@@ -58,6 +58,7 @@ extension TerminalListView {
     // Told after every row has its cell, as UIKit tells after layout: a client that reacts (a
     // provider loading its next page, a screen changing the footer) sees a consistent list.
     for path in appearing { client?.willDisplayItem(at: path) }
+    prefetchNearWindow(visible: visible)
   }
 
   /// Records a problem for every row that does not show what the data source reports there.

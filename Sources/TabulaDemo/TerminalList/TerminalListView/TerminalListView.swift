@@ -20,6 +20,12 @@
 /// `UITableView` calls `willDisplay`: a paged provider bound to the data source loads its next
 /// page as the cursor moves down.
 ///
+/// Rows just past the window, in the direction it scrolls, are announced with
+/// `prefetchItems(at:)` before they show (see ``prefetchDistance``), as a table view's
+/// prefetching data source hears. ``showActions(_:at:)`` does what a swipe or a long press
+/// does: it draws the actions the data source offers for a row, on the row or in a menu,
+/// until one is chosen with ``chooseShownAction(_:)``.
+///
 /// What an update did stays marked until ``settle()``: inserted rows `+`, moved rows `>`,
 /// updated rows `~`, and deleted rows as ghosts marked `-` where they were.
 ///
@@ -93,6 +99,25 @@ final class TerminalListView: ListSurface {
 
   /// How many times the data source configured a cell for the list.
   var configurationCount = 0
+
+  /// The swipe actions or the menu the list shows for a row, if any; see
+  /// ``showActions(_:at:)``.
+  var shownActions: ShownItemActions?
+
+  /// How many rows past each edge of the window the client hears of before they show, with
+  /// `prefetchItems(at:)`; 0 turns prefetching off.
+  var prefetchDistance = 3
+
+  /// The items announced to the client as likely to show soon, nearest first.
+  var prefetchedIdentities: [AnyHashable] = []
+
+  /// The first row in the window when the list last prefetched, counted among all rows.
+  var prefetchWindowStart: Int?
+
+  /// Whether the window last scrolled up, so that the rows above it show next.
+  var prefetchesUpward = false
+
+  var isPrefetching = false
 
   var isLoaded = false
   var isInBatch = false

@@ -1,4 +1,4 @@
-import Tabula
+@_spi(Surfaces) import Tabula
 import TabulaExamples
 
 /// Seed 000's search screen, paged (`--paged`): the cells of ``UsersScreen`` over 1,000 users
@@ -121,6 +121,10 @@ final class PagedUsersScreen: DemoScreen {
     case .refresh:
       provider.refresh()
       return "Refreshing from the first page"
+    case .showActions(let placement): return showItemActions(placement)
+    case .chooseAction(let number):
+      return chooseItemAction(number, on: view.cursor.flatMap { dataSource.item(at: $0)?.login })
+    case .closeActions: return closeItemActions()
     }
   }
 
