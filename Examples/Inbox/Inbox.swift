@@ -1,4 +1,4 @@
-public import Tabula
+package import Tabula
 
 /// The inbox example's messages, generated the same way on every run.
 package enum Inbox {

@@ -1,4 +1,4 @@
-public import Tabula
+import Tabula
 
 /// A day of the inbox example: a section whose header names the day and whose footer says
 /// how the messages were kept.

@@ -84,6 +84,8 @@ enum UIKitAPIShape {
     let _: [UICollectionViewCell] = view.visibleCells
     let _: [IndexPath] = view.indexPathsForVisibleItems
     let _: (IndexPath, Bool) -> Void = view.deselectItem(at:animated:)
+    let _: (IndexPath, UICollectionView.ScrollPosition, Bool) -> Void = view.scrollToItem(
+      at:at:animated:)
     let _: [IndexPath]? = view.indexPathsForSelectedItems
     let _: (any UICollectionViewDataSource)? = view.dataSource
     let _: (any UICollectionViewDelegate)? = view.delegate

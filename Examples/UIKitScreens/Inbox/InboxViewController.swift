@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 package import Tabula
-package import TabulaUIKit
+import TabulaUIKit
 package import UIKit
 
 /// The "modern list": an inbox in a collection view with list layout, written with Tabula's

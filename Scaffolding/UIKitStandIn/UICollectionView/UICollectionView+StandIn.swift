@@ -78,7 +78,11 @@ extension UICollectionView {
     }
     guard let indexPath, engine.contains(indexPath) else { return }
     engine.select(indexPath)
-    guard !scrollPosition.isEmpty else { return }
+    scroll(to: indexPath, at: scrollPosition)
+  }
+
+  func scroll(to indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition) {
+    guard !scrollPosition.isEmpty, engine.contains(indexPath) else { return }
     let alignment: ListEngine.ScrollAlignment =
       scrollPosition.contains(.top)
       ? .top

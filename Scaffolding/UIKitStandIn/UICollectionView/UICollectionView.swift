@@ -216,6 +216,21 @@
     engine.visibleCells.keys.sorted()
   }
 
+  // MARK: Scrolling
+
+  /// Scrolls so that an item shows at a position of the viewport; nothing happens for an item
+  /// the view does not have.
+  ///
+  /// - Parameters:
+  ///   - indexPath: The item.
+  ///   - scrollPosition: Where the item ends up; `[]` does not scroll.
+  ///   - animated: Ignored.
+  open func scrollToItem(
+    at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool
+  ) {
+    scroll(to: indexPath, at: scrollPosition)
+  }
+
   // MARK: Selection
 
   /// The selected items, or `nil` when none is selected.

@@ -2,6 +2,8 @@
 @_spi(Surfaces) internal import Tabula
 internal import UIKit
 
+// Context menus need tvOS 17 and swipe actions do not exist on tvOS: both are left out there.
+#if !(os(tvOS) || UIKIT_STANDIN_TVOS)
 // MARK: - SurfaceItemAction + UIKit
 
 extension SurfaceItemAction {
@@ -24,13 +26,13 @@ extension SurfaceItemAction {
   static func contextMenu(_ actions: [SurfaceItemAction]?) -> UIContextMenuConfiguration? {
     guard let actions, !actions.isEmpty else { return nil }
     let commands = actions.map(\.menuAction)
-    return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
-      UIMenu(children: commands)
-    }
+    // UIKit calls the provider on the main thread, which its type does not say.
+    return UIContextMenuConfiguration(
+      identifier: nil, previewProvider: nil,
+      actionProvider: { _ in MainActor.assumeIsolated { UIMenu(children: commands) } })
   }
 }
 
-#if !(os(tvOS) || UIKIT_STANDIN_TVOS)
 // MARK: - SurfaceItemAction + Swipe actions
 
 extension SurfaceItemAction {
@@ -40,7 +42,8 @@ extension SurfaceItemAction {
     let action = UIContextualAction(
       style: isDestructive ? .destructive : .normal, title: title
     ) { _, _, completion in
-      completion(perform())
+      // UIKit calls the handler on the main thread, which its type does not say.
+      MainActor.assumeIsolated { completion(perform()) }
     }
     action.image = imageName.flatMap { UIImage(systemName: $0) }
     return action

@@ -35,13 +35,18 @@ extension UICollectionLayoutListConfiguration {
     if kinds.contains(.header) { headerMode = .supplementary }
     if kinds.contains(.footer) { footerMode = .supplementary }
     #if !(os(tvOS) || UIKIT_STANDIN_TVOS)
+    // UIKit calls the providers on the main thread, which their type does not say.
     leadingSwipeActionsConfigurationProvider = { [weak dataSource] indexPath in
-      SurfaceItemAction.swipeConfiguration(
-        dataSource?.actions(.leadingSwipe, forItemAt: ItemPath(indexPath)))
+      MainActor.assumeIsolated {
+        SurfaceItemAction.swipeConfiguration(
+          dataSource?.actions(.leadingSwipe, forItemAt: ItemPath(indexPath)))
+      }
     }
     trailingSwipeActionsConfigurationProvider = { [weak dataSource] indexPath in
-      SurfaceItemAction.swipeConfiguration(
-        dataSource?.actions(.trailingSwipe, forItemAt: ItemPath(indexPath)))
+      MainActor.assumeIsolated {
+        SurfaceItemAction.swipeConfiguration(
+          dataSource?.actions(.trailingSwipe, forItemAt: ItemPath(indexPath)))
+      }
     }
     #endif
   }

@@ -109,6 +109,7 @@ package class ListViewBridge: NSObject {
 
   // MARK: Item actions
 
+  #if !(os(tvOS) || UIKIT_STANDIN_TVOS)
   /// The menu a long press on an item opens, or `nil` when the list offers no commands.
   ///
   /// - Parameter indexPath: The item.
@@ -117,7 +118,6 @@ package class ListViewBridge: NSObject {
     SurfaceItemAction.contextMenu(source?.actions(.contextMenu, forItemAt: ItemPath(indexPath)))
   }
 
-  #if !(os(tvOS) || UIKIT_STANDIN_TVOS)
   /// The buttons a swipe on an item reveals.
   ///
   /// - Parameters:

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-@_spi(Surfaces) internal import Tabula
+@_spi(Surfaces) public import Tabula
 public import UIKit
 
 // MARK: - UICollectionView + Supplementary views

@@ -1,3 +1,7 @@
+// Linux only: this file needs the UIKit stand-in (simulated swipes and long presses, and the
+// menus and swipe buttons they open, which real UIKit does not let a test read). See README,
+// "How the UIKit layer is verified".
+#if os(Linux)
 import Foundation
 import Tabula
 import TabulaExamples
@@ -14,9 +18,11 @@ struct TableItemActionsTests {
     let chosen = Recorded<(Int, ItemPath)>()
     let harness = InboxTableHarness { configuration in
       configuration.leadingSwipeActions = { message, _ in
-        [ItemAction(title: "Read \(message.id)") { message, path in
-          chosen.append((message.id, path))
-        }]
+        [
+          ItemAction(title: "Read \(message.id)") { message, path in
+            chosen.append((message.id, path))
+          }
+        ]
       }
     }
     let row = IndexPath(row: 1, section: 0)
@@ -53,7 +59,8 @@ struct TableItemActionsTests {
     }
     #expect(violations.isEmpty)
     #expect(harness.inbox.snapshot.path(of: deleted.id) == nil)
-    #expect(harness.tableView.numberOfRows(inSection: 1) == before.numberOfItems(inSectionAt: 1)! - 1)
+    #expect(
+      harness.tableView.numberOfRows(inSection: 1) == before.numberOfItems(inSectionAt: 1)! - 1)
     #expect(harness.inbox.history.undoActionName == "Delete")
     #expect(try harness.inbox.undo() == "Delete")
     harness.settle()
@@ -136,3 +143,4 @@ struct TableItemActionsTests {
     #expect(empty.tableView.standInSimulateContextMenu(at: IndexPath(row: 0, section: 0)) == nil)
   }
 }
+#endif

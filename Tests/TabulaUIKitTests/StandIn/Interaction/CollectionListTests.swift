@@ -1,3 +1,7 @@
+// Linux only: this file needs the UIKit stand-in (simulated swipes and long presses, and the
+// menus and swipe buttons they open, which real UIKit does not let a test read). See README,
+// "How the UIKit layer is verified".
+#if os(Linux)
 import Foundation
 import Tabula
 import TabulaExamples
@@ -16,8 +20,12 @@ struct CollectionListTests {
     let header = UICollectionView.elementKindSectionHeader
     let footer = UICollectionView.elementKindSectionFooter
     let days = harness.inbox.snapshot.numberOfSections
-    #expect(harness.collectionView.indexPathsForVisibleSupplementaryElements(ofKind: header).count == days)
-    #expect(harness.collectionView.indexPathsForVisibleSupplementaryElements(ofKind: footer).count == days)
+    #expect(
+      harness.collectionView.indexPathsForVisibleSupplementaryElements(ofKind: header).count == days
+    )
+    #expect(
+      harness.collectionView.indexPathsForVisibleSupplementaryElements(ofKind: footer).count == days
+    )
     #expect(harness.problems().isEmpty, "\(harness.problems())")
     let first = harness.collectionView.supplementaryView(
       forElementKind: header, at: IndexPath(item: 0, section: 0))
@@ -65,7 +73,6 @@ struct CollectionListTests {
   @Test func `a long press opens the menu of the item, whose commands act on it`() throws {
     let harness = InboxScreenHarness()
     let row = IndexPath(item: 0, section: 1)
-    let message = try #require(harness.inbox.snapshot.item(at: ItemPath(row)))
     let violations = UIKitStandIn.violations {
       let menu = harness.collectionView.standInSimulateContextMenu(at: row)?.standInMenu()
       let commands = (menu?.children ?? []).compactMap { $0 as? UIAction }
@@ -88,7 +95,8 @@ struct CollectionListTests {
       })
     #expect(harness.controller.prefetchedMessages.isDisjoint(with: visible))
     let before = harness.controller.prefetchedMessages
-    harness.collectionView.scrollToItem(at: IndexPath(item: 10, section: 2), at: .top, animated: false)
+    harness.collectionView.scrollToItem(
+      at: IndexPath(item: 10, section: 2), at: .top, animated: false)
     #expect(harness.controller.prefetchedMessages != before)
     #expect(harness.diagnostics.kinds.isEmpty)
   }
@@ -101,7 +109,7 @@ struct CollectionListTests {
     let layout = try #require(collectionView.collectionViewLayout as? UICollectionViewFlowLayout)
     layout.headerReferenceSize = CGSize(width: 320, height: 30)
     let diagnostics = Seed003.DiagnosticRecorder()
-    let dataSource = ListDataSource(
+    let dataSource = ListDataSource<InboxDay, InboxMessage>(
       surface: collectionView, registration: CellRegistration<InboxMessageCell, InboxMessage>(),
       diagnostics: diagnostics.handler)
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -119,3 +127,4 @@ struct CollectionListTests {
     withExtendedLifetime((dataSource, window)) {}
   }
 }
+#endif

@@ -1,3 +1,7 @@
+// Linux only: this file needs the UIKit stand-in (simulated swipes and long presses, and the
+// menus and swipe buttons they open, which real UIKit does not let a test read). See README,
+// "How the UIKit layer is verified".
+#if os(Linux)
 import Foundation
 import Tabula
 import TabulaExamples
@@ -66,11 +70,15 @@ struct InboxScreenPropertyTests {
       let kind = edge == .leading ? "leading swipe" : "trailing swipe"
       return Step(kind: kind, name: "\(kind) at \(row)") {
         let before = inbox.snapshot
-        guard let action = collectionView.standInSimulateSwipe(edge, at: row)?.actions.first
+        guard let action = collectionView.standInSimulateSwipe(edge, at: row)?.actions.first,
+          let swiped = harness.controller.dataSource?.item(at: ItemPath(row))
         else { return ["no \(kind) action at \(row)"] }
         let performed = action.standInPerform(in: collectionView)
-        return performed == true && inbox.snapshot != before
-          ? [] : ["\(kind) at \(row) did not change the inbox (\(String(describing: performed)))"]
+        // While an update animates, the row may show a message the inbox no longer has: the
+        // app's edit is then refused, and the inbox must be untouched.
+        let expectsChange = before.path(of: swiped.id) != nil
+        return performed == true && (inbox.snapshot != before) == expectsChange
+          ? [] : ["\(kind) at \(row) on \(swiped.id): \(String(describing: performed))"]
       }
     }
     if roll < 35, let row = visible.randomElement(using: &random) {
@@ -99,9 +107,12 @@ struct InboxScreenPropertyTests {
         let commands =
           (collectionView.standInSimulateContextMenu(at: row)?.standInMenu()?.children ?? [])
           .compactMap { $0 as? UIAction }
-        guard let item = inbox.snapshot.item(at: ItemPath(row)), let flag = commands.first
+        guard let item = harness.controller.dataSource?.item(at: ItemPath(row)),
+          let flag = commands.first
         else { return ["no menu at \(row)"] }
-        try? inbox.perform(.deleteItems([item.id]), named: "Delete elsewhere")
+        if inbox.snapshot.path(of: item.id) != nil {
+          try? inbox.perform(.deleteItems([item.id]), named: "Delete elsewhere")
+        }
         let after = inbox.snapshot
         _ = flag.standInPerform()
         return inbox.snapshot == after ? [] : ["a command ran on a vanished item"]
@@ -109,7 +120,8 @@ struct InboxScreenPropertyTests {
     }
     if roll < 85 {
       let target = IndexPath(
-        item: 0, section: Int.random(in: 0..<max(1, inbox.snapshot.numberOfSections), using: &random))
+        item: 0,
+        section: Int.random(in: 0..<max(1, inbox.snapshot.numberOfSections), using: &random))
       return Step(kind: "scroll", name: "scroll to \(target)") {
         if inbox.snapshot.numberOfItems(inSectionAt: target.section) ?? 0 > 0 {
           collectionView.scrollToItem(at: target, at: .top, animated: false)
@@ -136,3 +148,4 @@ struct InboxScreenPropertyTests {
     }
   }
 }
+#endif

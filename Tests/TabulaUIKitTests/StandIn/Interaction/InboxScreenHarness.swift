@@ -1,3 +1,7 @@
+// Linux only: this file needs the UIKit stand-in (simulated swipes and long presses, and the
+// menus and swipe buttons they open, which real UIKit does not let a test read). See README,
+// "How the UIKit layer is verified".
+#if os(Linux)
 import Foundation
 import Tabula
 import TabulaExamples
@@ -35,7 +39,9 @@ final class InboxScreenHarness {
   func problems() -> [String] {
     var problems: [String] = []
     let snapshot = inbox.snapshot
-    let counts = (0..<snapshot.numberOfSections).map { snapshot.numberOfItems(inSectionAt: $0) ?? 0 }
+    let counts = (0..<snapshot.numberOfSections).map {
+      snapshot.numberOfItems(inSectionAt: $0) ?? 0
+    }
     if collectionView.standInCachedCounts != counts {
       problems.append("counts \(collectionView.standInCachedCounts ?? []) != model \(counts)")
     }
@@ -61,3 +67,4 @@ final class InboxScreenHarness {
     return problems
   }
 }
+#endif

@@ -1,3 +1,7 @@
+// Linux only: this file needs the UIKit stand-in (simulated swipes and long presses, and the
+// menus and swipe buttons they open, which real UIKit does not let a test read). See README,
+// "How the UIKit layer is verified".
+#if os(Linux)
 import Foundation
 import Tabula
 import TabulaExamples
@@ -16,7 +20,10 @@ final class InboxTableHarness {
   private var token: ObservationToken?
 
   /// Shows `count` messages; `editable: false` binds the table read-only.
-  init(count: Int = 8, editable: Bool = true, configure: (inout ListConfiguration<InboxMessage>) -> Void = { _ in }) {
+  init(
+    count: Int = 20, editable: Bool = true,
+    configure: (inout ListConfiguration<InboxMessage>) -> Void = { _ in }
+  ) {
     inbox = EditableList(Inbox.snapshot(count: count))
     dataSource = ListDataSource(
       surface: tableView,
@@ -27,7 +34,8 @@ final class InboxTableHarness {
     var configuration = ListConfiguration<InboxMessage>(allowsDeleting: true)
     configure(&configuration)
     dataSource.configuration = configuration
-    token = editable ? dataSource.bind(to: inbox) : dataSource.bind(to: SnapshotProvider(inbox.snapshot))
+    token =
+      editable ? dataSource.bind(to: inbox) : dataSource.bind(to: SnapshotProvider(inbox.snapshot))
     window.addSubview(tableView)
     tableView.layoutIfNeeded()
   }
@@ -42,3 +50,4 @@ final class InboxTableHarness {
     UIKitStandIn.runPendingAnimations()
   }
 }
+#endif
