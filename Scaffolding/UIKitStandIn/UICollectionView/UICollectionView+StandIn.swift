@@ -36,20 +36,13 @@ extension UICollectionView {
   @_spi(StandIn) @discardableResult public func standInSimulateMove(
     from: IndexPath, to: IndexPath
   ) -> Bool {
-    UIKitStandIn.endRunLoopPass()  // a user event is a run-loop pass of its own
-    defer { UIKitStandIn.endRunLoopPass() }
-    guard let dataSource, !engine.isInsideBatch, from != to, engine.contains(from),
-      engine.isValidMoveDestination(to, from: from),
-      dataSource.collectionView(self, canMoveItemAt: from)
-    else { return false }
-    let moved = engine.performUserMove(from: from, to: to) {
-      dataSource.collectionView(self, moveItemAt: from, to: to)
-      return true
+    engine.userMove(
+      from: from, to: to,
+      canMove: { dataSource?.collectionView(self, canMoveItemAt: from) == true },
+      method: "collectionView(_:moveItemAt:to:)"
+    ) {
+      dataSource?.collectionView(self, moveItemAt: from, to: to)
     }
-    if moved {
-      engine.checkDataSourceInSync(after: "collectionView(_:moveItemAt:to:)")
-    }
-    return moved
   }
 
   /// Simulates a tap on the item at `indexPath`: deselects the previous item (calling
@@ -60,16 +53,9 @@ extension UICollectionView {
   @_spi(StandIn) @discardableResult public func standInSimulateTap(at indexPath: IndexPath)
     -> Bool
   {
-    UIKitStandIn.endRunLoopPass()  // a user event is a run-loop pass of its own
-    defer { UIKitStandIn.endRunLoopPass() }
-    guard !engine.isInsideBatch, engine.contains(indexPath) else { return false }
-    for previous in engine.selectedIndexPaths where previous != indexPath {
-      engine.deselect(previous)
-      delegate?.collectionView(self, didDeselectItemAt: previous)
-    }
-    engine.select(indexPath)
-    delegate?.collectionView(self, didSelectItemAt: indexPath)
-    return true
+    engine.userTap(
+      at: indexPath, didDeselect: { delegate?.collectionView(self, didDeselectItemAt: $0) },
+      didSelect: { delegate?.collectionView(self, didSelectItemAt: $0) })
   }
 
   func select(_ indexPath: IndexPath?, scrollPosition: UICollectionView.ScrollPosition) {

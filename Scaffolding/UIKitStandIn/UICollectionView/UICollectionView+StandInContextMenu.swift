@@ -17,20 +17,20 @@ extension UICollectionView {
   @_spi(StandIn) @discardableResult public func standInSimulateContextMenu(
     at indexPath: IndexPath
   ) -> UIContextMenuConfiguration? {
-    UIKitStandIn.endRunLoopPass()  // a user event is a run-loop pass of its own
-    defer { UIKitStandIn.endRunLoopPass() }
     #if UIKIT_STANDIN_TVOS
     return nil
     #else
-    guard !engine.isInsideBatch, engine.contains(indexPath), let delegate else { return nil }
-    #if !UIKIT_STANDIN_IOS15
-    engine.reachedUnimplementedOptional = false
-    let configuration = delegate.collectionView(
-      self, contextMenuConfigurationForItemsAt: [indexPath], point: .zero)
-    guard engine.reachedUnimplementedOptional else { return configuration }
-    engine.reachedUnimplementedOptional = false
-    #endif
-    return singleItemConfiguration(delegate, at: indexPath)
+    return engine.userEvent(at: indexPath) { () -> UIContextMenuConfiguration? in
+      guard let delegate else { return nil }
+      #if !UIKIT_STANDIN_IOS15
+      engine.reachedUnimplementedOptional = false
+      let configuration = delegate.collectionView(
+        self, contextMenuConfigurationForItemsAt: [indexPath], point: .zero)
+      guard engine.reachedUnimplementedOptional else { return configuration }
+      engine.reachedUnimplementedOptional = false
+      #endif
+      return singleItemConfiguration(delegate, at: indexPath)
+    }
     #endif
   }
 

@@ -18,19 +18,16 @@ extension UICollectionView {
   @_spi(StandIn) @discardableResult public func standInSimulateSwipe(
     _ edge: UIKitStandIn.SwipeEdge, at indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? {
-    UIKitStandIn.endRunLoopPass()  // a user event is a run-loop pass of its own
-    defer { UIKitStandIn.endRunLoopPass() }
-    guard !engine.isInsideBatch, engine.contains(indexPath),
-      let list = (collectionViewLayout as? UICollectionViewCompositionalLayout)?
-        .standInListConfiguration
-    else { return nil }
-    let provider =
-      edge == .leading
-      ? list.leadingSwipeActionsConfigurationProvider
-      : list.trailingSwipeActionsConfigurationProvider
-    guard let configuration = provider?(indexPath), !configuration.actions.isEmpty else {
-      return nil
+    engine.userEvent(at: indexPath) { () -> UISwipeActionsConfiguration? in
+      guard
+        let list = (collectionViewLayout as? UICollectionViewCompositionalLayout)?
+          .standInListConfiguration
+      else { return nil }
+      let provider =
+        edge == .leading
+        ? list.leadingSwipeActionsConfigurationProvider
+        : list.trailingSwipeActionsConfigurationProvider
+      return provider?(indexPath).flatMap { $0.actions.isEmpty ? nil : $0 }
     }
-    return configuration
   }
 }

@@ -64,20 +64,13 @@ extension UITableView {
   @_spi(StandIn) @discardableResult public func standInSimulateMove(
     from: IndexPath, to: IndexPath
   ) -> Bool {
-    UIKitStandIn.endRunLoopPass()  // a user event is a run-loop pass of its own
-    defer { UIKitStandIn.endRunLoopPass() }
-    guard let dataSource, storedIsEditing, !engine.isInsideBatch, from != to,
-      engine.contains(from), engine.isValidMoveDestination(to, from: from),
-      dataSource.tableView(self, canMoveRowAt: from)
-    else { return false }
-    let moved = engine.performUserMove(from: from, to: to) {
-      dataSource.tableView(self, moveRowAt: from, to: to)
-      return true
+    engine.userMove(
+      from: from, to: to,
+      canMove: { storedIsEditing && dataSource?.tableView(self, canMoveRowAt: from) == true },
+      method: "tableView(_:moveRowAt:to:)"
+    ) {
+      dataSource?.tableView(self, moveRowAt: from, to: to)
     }
-    if moved {
-      engine.checkDataSourceInSync(after: "tableView(_:moveRowAt:to:)")
-    }
-    return moved
   }
 
   /// Simulates a tap on the row at `indexPath`: deselects the previous row (calling
@@ -91,17 +84,9 @@ extension UITableView {
   @_spi(StandIn) @discardableResult public func standInSimulateTap(at indexPath: IndexPath)
     -> Bool
   {
-    UIKitStandIn.endRunLoopPass()  // a user event is a run-loop pass of its own
-    defer { UIKitStandIn.endRunLoopPass() }
-    guard !storedIsEditing, !engine.isInsideBatch, engine.contains(indexPath) else {
-      return false
-    }
-    for previous in engine.selectedIndexPaths where previous != indexPath {
-      engine.deselect(previous)
-      delegate?.tableView(self, didDeselectRowAt: previous)
-    }
-    engine.select(indexPath)
-    delegate?.tableView(self, didSelectRowAt: indexPath)
-    return true
+    engine.userTap(
+      at: indexPath, when: !storedIsEditing,
+      didDeselect: { delegate?.tableView(self, didDeselectRowAt: $0) },
+      didSelect: { delegate?.tableView(self, didSelectRowAt: $0) })
   }
 }

@@ -16,13 +16,12 @@ extension UITableView {
   @_spi(StandIn) @discardableResult public func standInSimulateContextMenu(
     at indexPath: IndexPath
   ) -> UIContextMenuConfiguration? {
-    UIKitStandIn.endRunLoopPass()  // a user event is a run-loop pass of its own
-    defer { UIKitStandIn.endRunLoopPass() }
     #if UIKIT_STANDIN_TVOS
     return nil
     #else
-    guard !engine.isInsideBatch, engine.contains(indexPath) else { return nil }
-    return delegate?.tableView(self, contextMenuConfigurationForRowAt: indexPath, point: .zero)
+    return engine.userEvent(at: indexPath) {
+      delegate?.tableView(self, contextMenuConfigurationForRowAt: indexPath, point: .zero)
+    }
     #endif
   }
 }

@@ -32,22 +32,21 @@ extension UITableView {
     #if UIKIT_STANDIN_TVOS
     return nil
     #else
-    UIKitStandIn.endRunLoopPass()  // a user event is a run-loop pass of its own
-    defer { UIKitStandIn.endRunLoopPass() }
-    guard let dataSource, !storedIsEditing, !engine.isInsideBatch, engine.contains(indexPath),
-      dataSource.tableView(self, canEditRowAt: indexPath)
-    else { return nil }
-    let configuration: UISwipeActionsConfiguration?
-    switch edge {
-    case .leading:
-      configuration = delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
-    case .trailing:
-      configuration =
-        delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
-        ?? standardTrailingConfiguration(at: indexPath)
+    engine.userEvent(at: indexPath) { () -> UISwipeActionsConfiguration? in
+      guard let dataSource, !storedIsEditing, dataSource.tableView(self, canEditRowAt: indexPath)
+      else { return nil }
+      let configuration: UISwipeActionsConfiguration?
+      switch edge {
+      case .leading:
+        configuration = delegate?.tableView(
+          self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+      case .trailing:
+        configuration =
+          delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+          ?? standardTrailingConfiguration(at: indexPath)
+      }
+      return configuration.flatMap { $0.actions.isEmpty ? nil : $0 }
     }
-    guard let configuration, !configuration.actions.isEmpty else { return nil }
-    return configuration
     #endif
   }
 

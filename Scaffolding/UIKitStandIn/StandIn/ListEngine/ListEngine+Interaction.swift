@@ -1,6 +1,74 @@
 // MARK: - ListEngine + Interaction
 
 extension ListEngine {
+  // MARK: User events
+
+  /// Runs a simulated user event on an item in a run-loop pass of its own, as UIKit handles
+  /// each touch; nothing happens inside a batch update or for an item the view does not have.
+  ///
+  /// - Parameters:
+  ///   - indexPath: The item the user touches.
+  ///   - allowed: Whether the view handles the event at all (a table in editing mode does not
+  ///     select, for example).
+  ///   - body: What the view does for the event.
+  /// - Returns: What `body` returns, or `nil` when nothing happens.
+  func userEvent<Result>(
+    at indexPath: IndexPath, when allowed: Bool = true, _ body: () -> Result?
+  ) -> Result? {
+    UIKitStandIn.endRunLoopPass()
+    defer { UIKitStandIn.endRunLoopPass() }
+    guard allowed, !isInsideBatch, contains(indexPath) else { return nil }
+    return body()
+  }
+
+  /// A simulated tap on an item: deselects the previously selected items, telling the
+  /// delegate of each, then selects the item and tells the delegate.
+  ///
+  /// - Parameters:
+  ///   - indexPath: The item tapped.
+  ///   - allowed: Whether the view selects on a tap now.
+  ///   - didDeselect: Tells the delegate an item was deselected.
+  ///   - didSelect: Tells the delegate an item was selected.
+  /// - Returns: Whether the item was selected.
+  func userTap(
+    at indexPath: IndexPath, when allowed: Bool = true, didDeselect: (IndexPath) -> Void,
+    didSelect: (IndexPath) -> Void
+  ) -> Bool {
+    userEvent(at: indexPath, when: allowed) {
+      for previous in selectedIndexPaths where previous != indexPath {
+        deselect(previous)
+        didDeselect(previous)
+      }
+      select(indexPath)
+      didSelect(indexPath)
+      return true
+    } ?? false
+  }
+
+  /// A simulated interactive move: the view moves the item, then hands the move to the data
+  /// source, whose counts are then checked against the view's.
+  ///
+  /// - Parameters:
+  ///   - from: The item the user drags.
+  ///   - to: Where the user drops it, in the space without the item.
+  ///   - canMove: Asks the data source whether the item may move.
+  ///   - method: The data source's method, for the check's message.
+  ///   - move: Calls the data source's method.
+  /// - Returns: Whether the data source's method ran.
+  func userMove(
+    from: IndexPath, to: IndexPath, canMove: () -> Bool, method: String, move: () -> Void
+  ) -> Bool {
+    userEvent(at: from) {
+      guard from != to, isValidMoveDestination(to, from: from), canMove() else { return nil }
+      let moved = performUserMove(from: from, to: to) {
+        move()
+        return true
+      }
+      if moved { checkDataSourceInSync(after: method) }
+      return moved
+    } ?? false
+  }
+
   // MARK: Selection
 
   func select(_ indexPath: IndexPath) {
