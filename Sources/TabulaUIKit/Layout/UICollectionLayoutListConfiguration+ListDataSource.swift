@@ -9,9 +9,9 @@ extension UICollectionLayoutListConfiguration {
   /// actions.
   ///
   /// Headers and footers are shown as supplementary views when the data source has a
-  /// ``SupplementaryRegistration`` of that kind, so register them first. Swipes reveal the
-  /// data source's ``ListConfiguration/leadingSwipeActions`` and
-  /// ``ListConfiguration/trailingSwipeActions`` (by default, the same undoable delete as in
+  /// `SupplementaryRegistration` of that kind, so register them first. Swipes reveal the
+  /// data source's `ListConfiguration.leadingSwipeActions` and
+  /// `ListConfiguration.trailingSwipeActions` (by default, the same undoable delete as in
   /// edit mode), each bound to its item.
   ///
   /// ```swift
