@@ -28,8 +28,13 @@ struct TerminalListViewPrefetchingTests {
     let dataSource = ListDataSource<ListSection, Row>(
       surface: view, registration: ListConfiguration<Row>().terminalRegistration,
       diagnostics: .ignore)
-    dataSource.configuration.prefetchItems = { log.prefetched.append($0.map(\.id)) }
-    dataSource.configuration.cancelPrefetchingItems = { log.cancelled.append($0.map(\.id)) }
+    // Weakly, or the log and the data source would keep each other alive after the test.
+    dataSource.configuration.prefetchItems = { [weak log] in
+      log?.prefetched.append($0.map(\.id))
+    }
+    dataSource.configuration.cancelPrefetchingItems = { [weak log] in
+      log?.cancelled.append($0.map(\.id))
+    }
     let snapshot = try? Snapshot<ListSection, Row> {
       SnapshotSection(ListSection(id: "numbers", header: nil)) { (1...30).map(Row.init) }
     }
