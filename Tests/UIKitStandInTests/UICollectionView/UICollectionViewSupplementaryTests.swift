@@ -217,7 +217,7 @@ private final class HeaderView: UICollectionReusableView {
   }
 
   @Test func `a layout needing views the data source cannot give is reported once`() {
-    let dataSource = PlainItemsForSupplementary([["a"]])
+    let dataSource = PlainItems([["a"]])
     let (view, violations) = UIKitStandIn.capture {
       makeView(dataSource, layout: flowLayout())
     }
@@ -257,28 +257,5 @@ private final class HeaderView: UICollectionReusableView {
       view.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0)))
     #expect(shown is HeaderView)
     #expect(shown.reuseIdentifier == "Nib")
-  }
-}
-
-/// A data source without `viewForSupplementaryElementOfKind`.
-@MainActor private final class PlainItemsForSupplementary: NSObject, UICollectionViewDataSource {
-  let sections: [[String]]
-
-  init(_ sections: [[String]]) {
-    self.sections = sections
-  }
-
-  func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
-
-  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
-    -> Int
-  {
-    sections[section].count
-  }
-
-  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-    -> UICollectionViewCell
-  {
-    collectionView.dequeueReusableCell(withReuseIdentifier: "Item", for: indexPath)
   }
 }

@@ -85,9 +85,6 @@ extension ListSurfaceClient {
     _ placement: ItemActionPlacement, forItemAt path: ItemPath
   ) -> [SurfaceItemAction]? { nil }
 
-  /// No supplementary views.
-  @_spi(Surfaces) public var supplementaryKinds: Set<SupplementaryKind> { [] }
-
   /// No supplementary view.
   ///
   /// - Parameters:

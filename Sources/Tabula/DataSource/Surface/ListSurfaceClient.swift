@@ -122,9 +122,6 @@ public protocol ListSurfaceClient: AnyObject {
   /// - Returns: The actions, or `nil`.
   func actions(_ placement: ItemActionPlacement, forItemAt path: ItemPath) -> [SurfaceItemAction]?
 
-  /// The kinds of supplementary view the list has a registration for.
-  var supplementaryKinds: Set<SupplementaryKind> { get }
-
   /// The configured supplementary view of a kind for a section, dequeued from a surface; `nil`
   /// (after a diagnostic) when the kind has no registration or the section does not exist.
   ///

@@ -87,10 +87,4 @@ public struct ItemAction<Item>: Sendable {
   public static func delete(title: String = "Delete", imageName: String? = nil) -> ItemAction {
     ItemAction(title: title, imageName: imageName, role: .destructive, effect: .delete)
   }
-
-  /// Whether the action deletes the item as an undoable edit.
-  public var isDelete: Bool {
-    if case .delete = effect { return true }
-    return false
-  }
 }
