@@ -1,0 +1,33 @@
+/// The fuzz targets, each decoding the fuzzer's bytes into a structured input and checking
+/// what Tabula promises for it.
+public enum FuzzTarget: String, CaseIterable, Sendable {
+  /// Sections and items with arbitrary identities into `Snapshot`, its mutations and queries.
+  case snapshot
+
+  /// Two arbitrary snapshots into `UpdatePlan`, applied to a `HeadlessListView`.
+  case plan
+
+  /// An arbitrary `BatchUpdate` and counts into `BatchValidator` and `HeadlessListView`.
+  case batch
+
+  /// Edit operations with undo and redo on an `EditableList` that a list view shows.
+  case edits
+
+  /// Arbitrary bytes as a SQLite file and arbitrary queries through `QueryProvider`.
+  case sqlite
+
+  /// Runs the target on one input.
+  ///
+  /// - Throws: ``FuzzFailure`` naming the broken rule and the input that broke it.
+  @MainActor
+  public func run(_ bytes: some Sequence<UInt8>) throws(FuzzFailure) {
+    var input = FuzzInput(bytes)
+    switch self {
+    case .snapshot: try SnapshotTarget.run(&input)
+    case .plan: try PlanTarget.run(&input)
+    case .batch: try BatchTarget.run(&input)
+    case .edits: try EditTarget.run(&input)
+    case .sqlite: try SQLiteTarget.run(&input)
+    }
+  }
+}
