@@ -11,11 +11,11 @@ enum BatchTarget {
     let after = input.array(upTo: 5) { $0.int(in: 0...6) }
     let batch = input.batch()
     let surface: BatchValidator.SurfaceKind = input.bool() ? .collection : .table
-    let context = "\(batch) from \(before) to \(after) on a \(surface)"
+    let context = { "\(batch) from \(before) to \(after) on a \(surface)" }
     let violations = BatchValidator.violations(
       of: batch, before: before, after: after, surface: surface)
     try require(
-      violations.allSatisfy { !$0.message.isEmpty }, "\(context): a violation without a message")
+      violations.allSatisfy { !$0.message.isEmpty }, "\(context()): a violation without a message")
     let client = CountsClient(counts: before)
     let view = HeadlessListView(surfaceKind: surface, visibleRowLimit: input.int(in: 1...12))
     client.show(in: view)
@@ -27,11 +27,11 @@ enum BatchTarget {
     }
     try require(
       caught == violations && view.problems.count == caught.count,
-      "\(context): the view caught \(view.problems), the validator \(violations)")
+      "\(context()): the view caught \(view.problems), the validator \(violations)")
     try require(
       succeeded == violations.isEmpty,
-      "\(context): completion said \(String(describing: succeeded))")
-    try require(view.counts == after, "\(context): the view ends with \(view.counts)")
+      "\(context()): completion said \(String(describing: succeeded))")
+    try require(view.counts == after, "\(context()): the view ends with \(view.counts)")
     withExtendedLifetime(client) {}
   }
 }

@@ -6,13 +6,29 @@ struct EditTimeline: CustomStringConvertible {
   private var snapshots: [FuzzSnapshot]
   private var names: [String] = []
   private var position = 0
-  private var log: [String] = []
+  private var steps: [Step] = []
+
+  /// What was asked of the list, kept as values: described only when a rule breaks.
+  private enum Step {
+    case perform(EditOperation<FuzzSection, FuzzItem>, refused: Bool)
+    case undo
+    case redo
+  }
 
   init(_ first: FuzzSnapshot) {
     snapshots = [first]
   }
 
-  var description: String { log.joined(separator: ", ") }
+  var description: String {
+    steps.map { step in
+      switch step {
+      case .perform(let operation, let refused): "\(operation)" + (refused ? " refused" : "")
+      case .undo: "undo"
+      case .redo: "redo"
+      }
+    }
+    .joined(separator: ", ")
+  }
 
   @MainActor
   mutating func perform(
@@ -24,14 +40,14 @@ struct EditTimeline: CustomStringConvertible {
     do {
       try list.perform(operation, named: name)
     } catch {
-      log.append("\(operation) refused")
+      steps.append(.perform(operation, refused: true))
       try require(
         list.snapshot == before && list.history.undoSteps.count == history.0
           && list.history.redoSteps.count == history.1,
         "\(self): \(operation) threw \(error) but changed the list or its history")
       return
     }
-    log.append("\(operation)")
+    steps.append(.perform(operation, refused: false))
     snapshots[(position + 1)...] = [list.snapshot]
     names[position...] = [name]
     position += 1
@@ -40,7 +56,7 @@ struct EditTimeline: CustomStringConvertible {
 
   @MainActor
   mutating func undo(_ list: EditableList<FuzzSection, FuzzItem>) throws(FuzzFailure) {
-    log.append("undo")
+    steps.append(.undo)
     let expected = position > 0 ? names[position - 1] : nil
     let name: String?
     do {
@@ -57,7 +73,7 @@ struct EditTimeline: CustomStringConvertible {
 
   @MainActor
   mutating func redo(_ list: EditableList<FuzzSection, FuzzItem>) throws(FuzzFailure) {
-    log.append("redo")
+    steps.append(.redo)
     let expected = position < names.count ? names[position] : nil
     let name: String?
     do {

@@ -15,7 +15,7 @@ enum PlanTarget {
     try? new.reloadSections(input.array(upTo: 2) { $0.int(in: 0...9) })
     let reuseIdentifier: ((FuzzItem) -> String)? =
       input.bool() ? { "cell \($0.content % 2)" } : nil
-    let context = "from \(old.itemLayout) to \(new.itemLayout)"
+    let context = { "from \(old.itemLayout) to \(new.itemLayout)" }
     try checkPlan(
       UpdatePlan(from: old, to: new, reuseIdentifier: reuseIdentifier), from: old, to: new, context)
     let view = ViewSetup(&input)
@@ -24,21 +24,21 @@ enum PlanTarget {
 
   private static func checkPlan(
     _ plan: UpdatePlan<FuzzSection, FuzzItem>, from old: FuzzSnapshot, to new: FuzzSnapshot,
-    _ context: String
+    _ context: () -> String
   ) throws(FuzzFailure) {
     var before = old
     for stage in plan.stages {
       for surface in [BatchValidator.SurfaceKind.table, .collection] {
         let violations = BatchValidator.violations(
           of: stage.batch, before: before.counts, after: stage.snapshot.counts, surface: surface)
-        try require(violations.isEmpty, "\(context): \(stage.batch) breaks \(violations)")
+        try require(violations.isEmpty, "\(context()): \(stage.batch) breaks \(violations)")
       }
       before = stage.snapshot
     }
     try require(
       plan.target == new && plan.target.marks == [[], [], []],
-      "\(context): the plan's target is \(plan.target.itemLayout)")
+      "\(context()): the plan's target is \(plan.target.itemLayout)")
     try require(
-      before == plan.target, "\(context): the stages end at \(before.itemLayout)")
+      before == plan.target, "\(context()): the stages end at \(before.itemLayout)")
   }
 }

@@ -17,7 +17,9 @@ struct ViewSetup {
   /// Shows `old` without animation, animates to `new`, and checks that the view ends showing
   /// exactly `new` with nothing to report.
   @MainActor
-  func check(from old: FuzzSnapshot, to new: FuzzSnapshot, _ context: String) throws(FuzzFailure) {
+  func check(from old: FuzzSnapshot, to new: FuzzSnapshot, _ context: () -> String)
+    throws(FuzzFailure)
+  {
     let log = DiagnosticLog()
     let view = HeadlessListView(surfaceKind: surfaceKind, visibleRowLimit: visibleRowLimit)
     let dataSource = ListDataSource<FuzzSection, FuzzItem>(
@@ -27,7 +29,7 @@ struct ViewSetup {
     view.scroll(toRow: firstVisibleRow)
     dataSource.apply(new)
     defer { withExtendedLifetime(dataSource) {} }
-    try view.checkShows(new, context: "\(context), \(self)")
-    try require(log.diagnostics.isEmpty, "\(context): reported \(log.diagnostics)")
+    try view.checkShows(new, context: "\(context()), \(self)")
+    try require(log.diagnostics.isEmpty, "\(context()): reported \(log.diagnostics)")
   }
 }
