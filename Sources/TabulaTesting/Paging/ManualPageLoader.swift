@@ -13,7 +13,8 @@ public import Tabula
 /// ```
 ///
 /// It counts the loads running at once, remembers every cursor asked for, and whether each
-/// load was cancelled by the time it returned.
+/// load was cancelled by the time it returned. A load still waiting when the loader is
+/// released fails with `CancellationError`, so that no load outlives its test.
 @MainActor
 public final class ManualPageLoader<Item: Identifiable & Equatable & Sendable, Cursor: Sendable>
 where Item.ID: Sendable {
@@ -21,7 +22,7 @@ where Item.ID: Sendable {
   public typealias Page = (items: [Item], nextCursor: Cursor?)
 
   /// A load waiting for its answer.
-  public struct Request {
+  public struct Request: Sendable {
     /// The cursor asked for; `nil` for the first page.
     public let cursor: Cursor?
 
@@ -49,9 +50,23 @@ where Item.ID: Sendable {
   /// Creates a loader with no load waiting.
   public init() {}
 
+  deinit {
+    for request in pending { request.continuation.resume(throwing: CancellationError()) }
+  }
+
   /// The closure to give a ``PagedProvider``.
+  ///
+  /// It holds the loader weakly, and so does each load while it waits: a load waiting for an
+  /// answer that never comes must not keep the loader alive, whose release ends the load.
   public var loader: PagedProvider<Item, Cursor>.PageLoader {
-    { [self] cursor in try await load(cursor) }
+    { [weak self] cursor in
+      self?.loadDidStart(cursor)
+      defer { self?.loadDidReturn() }
+      return try await withCheckedThrowingContinuation { continuation in
+        guard let self else { return continuation.resume(throwing: CancellationError()) }
+        self.waitForAnswer(Request(cursor: cursor, continuation: continuation))
+      }
+    }
   }
 
   /// Waits until a load is waiting for its answer, and returns the oldest.
@@ -87,21 +102,23 @@ where Item.ID: Sendable {
     await answer(.success((items, next)))
   }
 
-  private func load(_ cursor: Cursor?) async throws -> Page {
+  private func loadDidStart(_ cursor: Cursor?) {
     running += 1
     mostRunning = max(mostRunning, running)
-    defer {
-      running -= 1
-      cancellations.append(Task.isCancelled)
-      returnWaiter?.resume()
-      returnWaiter = nil
-    }
-    return try await withCheckedThrowingContinuation { continuation in
-      pending.append(Request(cursor: cursor, continuation: continuation))
-      cursors.append(cursor)
-      let waiters = requestWaiters
-      requestWaiters = []
-      for waiter in waiters { waiter.resume() }
-    }
+    cursors.append(cursor)
+  }
+
+  private func waitForAnswer(_ request: Request) {
+    pending.append(request)
+    let waiters = requestWaiters
+    requestWaiters = []
+    for waiter in waiters { waiter.resume() }
+  }
+
+  private func loadDidReturn() {
+    running -= 1
+    cancellations.append(Task.isCancelled)
+    returnWaiter?.resume()
+    returnWaiter = nil
   }
 }

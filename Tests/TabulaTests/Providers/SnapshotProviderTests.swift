@@ -176,6 +176,32 @@ struct SnapshotProviderTests {
     #expect(token?.isCancelled == true)
   }
 
+  @Test func `releasing the token frees the observer's closure at once`() {
+    let provider = SnapshotProvider<ListSection, Track>()
+    weak var released: Recorder?
+    var token: ObservationToken?
+    do {
+      let recorder = Recorder()
+      released = recorder
+      token = provider.observe(recorder.record)
+    }
+    #expect(released != nil)
+    token = nil
+    #expect(token == nil)
+    #expect(released == nil)
+  }
+
+  @Test func `an observer that captures its provider does not keep it alive`() {
+    weak var released: SnapshotProvider<ListSection, Track>?
+    do {
+      let provider = SnapshotProvider<ListSection, Track>()
+      released = provider
+      let token = provider.observe { _ in _ = provider.observerCount }
+      #expect(token.isCancelled == false)
+    }
+    #expect(released == nil)
+  }
+
   // MARK: Failed updates
 
   @Test func `an update whose closure throws publishes nothing and changes nothing`() throws {

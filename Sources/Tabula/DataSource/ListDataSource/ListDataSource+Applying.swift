@@ -100,9 +100,12 @@ extension ListDataSource {
     }
     surface.performBatchUpdates(stage.batch) {
       self.snapshot = stage.snapshot
-    } completion: { [weak self] _ in
+    } completion: { [weak self, weak surface] _ in
+      // The surface holds this closure until the animation ends: holding the surface strongly
+      // here would keep a surface that never lets go of it alive for ever.
       watch.complete()
       guard let self else { return }
+      guard let surface else { return abandonUpdate(atBatch: batchNumber) }
       perform(stages.dropFirst(), on: surface, target: target)
     }
   }

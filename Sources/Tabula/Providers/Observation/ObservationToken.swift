@@ -7,15 +7,19 @@
 /// ```
 ///
 /// A provider holds its observers weakly through their tokens: once a token is cancelled or
-/// released, its closure is never called again and is freed at the provider's next change.
+/// released, its closure is never called again and is freed at once, with whatever it
+/// captured.
 @MainActor
 public final class ObservationToken {
   private var onCancel: (@MainActor () -> Void)?
+  /// What lives exactly as long as the observation: the observer's closure.
+  private var observer: AnyObject?
 
   /// Whether ``cancel()`` was called.
   public private(set) var isCancelled = false
 
-  init(onCancel: @escaping @MainActor () -> Void) {
+  init(keeping observer: AnyObject? = nil, onCancel: @escaping @MainActor () -> Void) {
+    self.observer = observer
     self.onCancel = onCancel
   }
 
@@ -23,6 +27,7 @@ public final class ObservationToken {
   public func cancel() {
     guard !isCancelled else { return }
     isCancelled = true
+    observer = nil
     let onCancel = self.onCancel
     self.onCancel = nil
     onCancel?()

@@ -6,12 +6,20 @@
 /// published.
 @MainActor
 final class ObserverList<Value> {
-  private struct Entry {
-    let key: Int
-    weak var token: ObservationToken?
+  /// An observer's closure. Its token owns it and the list only refers to it, so that the
+  /// closure, and whatever it captured, goes as soon as the token is cancelled or released:
+  /// a closure that captures the provider cannot keep the provider alive.
+  private final class Observer {
     let onChange: @MainActor (Value) -> Void
 
-    @MainActor var isLive: Bool { token.map { !$0.isCancelled } ?? false }
+    init(_ onChange: @escaping @MainActor (Value) -> Void) {
+      self.onChange = onChange
+    }
+  }
+
+  private struct Entry {
+    let key: Int
+    weak var observer: Observer?
   }
 
   private var entries: [Entry] = []
@@ -20,15 +28,15 @@ final class ObserverList<Value> {
   private var isNotifying = false
 
   /// The number of observers whose token is still alive.
-  var count: Int { entries.count { $0.isLive } }
+  var count: Int { entries.count { $0.observer != nil } }
 
   /// Adds an observer and returns the token that keeps it.
   func add(_ onChange: @escaping @MainActor (Value) -> Void) -> ObservationToken {
     let key = nextKey
     nextKey += 1
-    let token = ObservationToken { [weak self] in self?.remove(key) }
-    entries.append(Entry(key: key, token: token, onChange: onChange))
-    return token
+    let observer = Observer(onChange)
+    entries.append(Entry(key: key, observer: observer))
+    return ObservationToken(keeping: observer) { [weak self] in self?.remove(key) }
   }
 
   /// Calls every live observer, oldest first, with `value` and with whatever is published
@@ -42,8 +50,8 @@ final class ObserverList<Value> {
     while next < pending.count {
       let value = pending[next]
       next += 1
-      entries.removeAll { !$0.isLive }
-      for entry in entries where entry.isLive { entry.onChange(value) }
+      entries.removeAll { $0.observer == nil }
+      for entry in entries { entry.observer?.onChange(value) }
     }
     pending.removeAll()
   }
