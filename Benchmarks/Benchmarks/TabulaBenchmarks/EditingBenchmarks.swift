@@ -1,7 +1,8 @@
 import Benchmark
 import Tabula
 
-/// Applying and undoing one edit of a 100,000-item list: the cost of a step of the history.
+/// Applying and undoing one edit of a 100,000- or 1,000,000-item list: the cost of a step of
+/// the history.
 func addEditingBenchmarks() {
   for layout in EditingFixture.Layout.allCases {
     addEditingBenchmark("delete + undo", layout) { fixture in .deleteItems([fixture.middleID]) }
@@ -22,23 +23,32 @@ struct EditingFixture {
   }
 
   enum Layout: CaseIterable {
-    case oneSection, hundredSections
+    case oneSection, hundredSections, millionInOneSection
 
-    var title: String { self == .oneSection ? "1 section" : "100 sections" }
+    var title: String {
+      switch self {
+      case .oneSection: "100k items in 1 section"
+      case .hundredSections: "100k items in 100 sections"
+      case .millionInOneSection: "1M items in 1 section"
+      }
+    }
+
+    var itemCount: Int { self == .millionInOneSection ? 1_000_000 : 100_000 }
+    var perSection: Int { self == .hundredSections ? 1_000 : itemCount }
   }
 
   let snapshot: Snapshot<ListSection, Item>
   let middleID: Int
 
   init(_ layout: Layout) throws {
-    let perSection = layout == .oneSection ? 100_000 : 1_000
+    let perSection = layout.perSection
     snapshot = try Snapshot(
-      sections: stride(from: 0, to: 100_000, by: perSection).map { start in
+      sections: stride(from: 0, to: layout.itemCount, by: perSection).map { start in
         SnapshotSection(
           ListSection(id: "\(start)"),
           items: (start..<(start + perSection)).map { Item(id: $0, name: "item \($0)") })
       })
-    middleID = 50_500
+    middleID = layout.itemCount / 2 + 500
   }
 }
 
@@ -48,7 +58,7 @@ private func addEditingBenchmark(
   edit: @escaping @Sendable (EditingFixture) -> EditOperation<ListSection, EditingFixture.Item>
 ) {
   Benchmark(
-    "EditOperation \(name), 100k items in \(layout.title)",
+    "EditOperation \(name), \(layout.title)",
     configuration: .init(maxIterations: 1_000)
   ) { benchmark, fixture in
     var snapshot = fixture.snapshot

@@ -35,8 +35,7 @@ extension _SnapshotMatching {
           newSectionChanges[newSection] = true
           oldSectionChanges[oldPath.section] = true
         }
-        let oldItem = old._items[oldPath.section][oldPath.item]
-        if oldItem != newItem
+        if newItemChanged[flat - 1]
           || (checksMarks
             && (new._reloadedItems.contains(newItem.id)
               || new._reconfiguredItems.contains(newItem.id)))
@@ -63,7 +62,7 @@ extension _SnapshotMatching {
     }
     for (oldSection, items) in old._items.enumerated() where oldSectionToNew[oldSection] >= 0 {
       let offset = oldOffsets[oldSection]
-      for item in items.indices where !oldItemKept[offset + item] {
+      for item in 0..<items.count where !oldItemKept[offset + item] {
         difference.deletedItems.append(ItemPath(section: oldSection, item: item))
         oldSectionChanges[oldSection] = true
       }

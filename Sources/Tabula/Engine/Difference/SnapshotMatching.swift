@@ -17,6 +17,8 @@ where Section.ID: Sendable, Item.ID: Sendable {
   @usableFromInline var newItemToOld: ContiguousArray<Int> = []
   /// For each old item, in flat order, whether the new snapshot has it.
   @usableFromInline var oldItemKept: ContiguousArray<Bool> = []
+  /// For each new item, in flat order, whether it is kept with content unequal to the old.
+  @usableFromInline var newItemChanged: ContiguousArray<Bool> = []
   /// Per new section: whether any of its items is inserted, moved in, moved within, or
   /// updated.
   @usableFromInline var newSectionChanges: ContiguousArray<Bool> = []
@@ -57,27 +59,37 @@ where Section.ID: Sendable, Item.ID: Sendable {
     oldOffsets.append(offset)
   }
 
-  /// Pairs items by identity. Walking each new section beside its old section, an item that
-  /// is the next old item is matched by one comparison; only where that fails is the
-  /// identifier looked up, and the walk resumes after the item found.
+  /// Pairs items by identity, and compares the content of each pair. Walking each new section
+  /// beside its old section, an item that is the next old item is matched by one comparison;
+  /// only where that fails is the identifier looked up, and the walk resumes after the item
+  /// found.
   @inlinable
   mutating func matchItems() {
     newItemToOld = ContiguousArray(repeating: -1, count: new.numberOfItems)
+    newItemChanged = ContiguousArray(repeating: false, count: new.numberOfItems)
     oldItemKept = ContiguousArray(repeating: false, count: old.numberOfItems)
     var flat = 0
     for (newSection, newItems) in new._items.enumerated() {
       let oldSection = newSectionToOld[newSection]
-      let oldItems = oldSection >= 0 ? old._items[oldSection] : []
-      var cursor = 0
+      // NB: a cursor reads the old section in order at O(1) a step; only a jump costs a
+      // descent of the tree.
+      var cursor = _ItemTree.Cursor(oldSection >= 0 ? old._items[oldSection] : _ItemTree(), at: 0)
       for item in newItems {
         let id = item.id
         var match = -1
-        if cursor < oldItems.count, oldItems[cursor].id == id {
-          match = oldOffsets[oldSection] + cursor
-          cursor += 1
-        } else if let path = old._itemIndex[id] {
+        if let next = cursor.current, next.id == id {
+          match = oldOffsets[oldSection] + cursor.position
+          newItemChanged[flat] = next != item
+          cursor.advance()
+        } else if let path = old._path(ofItem: id) {
           match = oldOffsets[path.section] + path.item
-          if path.section == oldSection { cursor = path.item + 1 }
+          if path.section == oldSection {
+            cursor.seek(to: path.item)
+            newItemChanged[flat] = cursor.current != item
+            cursor.advance()
+          } else {
+            newItemChanged[flat] = old._items[path.section][path.item] != item
+          }
         }
         newItemToOld[flat] = match
         if match >= 0 { oldItemKept[match] = true }

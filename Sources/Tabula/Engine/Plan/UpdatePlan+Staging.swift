@@ -23,7 +23,7 @@ extension UpdatePlan {
   static func _itemsInOldSectionOrder(
     old: Snapshot<Section, Item>, new: Snapshot<Section, Item>
   ) -> Snapshot<Section, Item> {
-    var items = ContiguousArray<ContiguousArray<Item>>()
+    var items = ContiguousArray<_ItemTree<Item>>()
     items.reserveCapacity(old._sections.count)
     for (index, section) in old._sections.enumerated() {
       if let newIndex = new._sectionIndex[section.id] {
@@ -31,11 +31,11 @@ extension UpdatePlan {
       } else {
         items.append(
           old._items[index].filter { item in
-            guard let path = new._itemIndex[item.id] else { return true }
-            return old._sectionIndex[new._sections[path.section].id] == nil
+            guard let newSection = new.sectionIndex(containingItem: item.id) else { return true }
+            return old._sectionIndex[new._sections[newSection].id] == nil
           })
       }
     }
-    return Snapshot(_uncheckedSections: old._sections, items: items)
+    return Snapshot(_uncheckedSections: old._sections, trees: items)
   }
 }

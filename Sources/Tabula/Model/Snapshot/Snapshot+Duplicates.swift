@@ -40,17 +40,17 @@ extension Snapshot {
   ///
   /// - Complexity: O(*k*) on average, where *k* is the number of new identifiers.
   @usableFromInline
-  func _wouldDuplicate<ID: Hashable>(_ ids: some Sequence<ID>, existing: [ID: some Any]) -> Bool {
+  func _wouldDuplicate<ID: Hashable>(_ ids: some Sequence<ID>, existing: (ID) -> Bool) -> Bool {
     var seen = Set<ID>(minimumCapacity: ids.underestimatedCount)
     for id in ids {
-      if existing[id] != nil || !seen.insert(id).inserted { return true }
+      if existing(id) || !seen.insert(id).inserted { return true }
     }
     return false
   }
 
-  /// The identifiers among `ids` that are not keys of `index`, in order, without repeats.
-  func _unknown<ID: Hashable>(_ ids: some Sequence<ID>, in index: [ID: some Any]) -> [ID] {
+  /// The identifiers among `ids` for which `isKnown` is false, in order, without repeats.
+  func _unknown<ID: Hashable>(_ ids: some Sequence<ID>, isKnown: (ID) -> Bool) -> [ID] {
     var seen = Set<ID>()
-    return ids.filter { index[$0] == nil && seen.insert($0).inserted }
+    return ids.filter { !isKnown($0) && seen.insert($0).inserted }
   }
 }

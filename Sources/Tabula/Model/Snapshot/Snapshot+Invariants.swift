@@ -1,32 +1,46 @@
+import HashTreeCollections
+
 // MARK: - Snapshot + Invariants
 
 extension Snapshot {
-  /// Every way the snapshot's lookup tables disagree with its sections and items; empty when
-  /// the snapshot is consistent.
+  /// Every way the snapshot's lookup tables and item trees disagree with its sections and
+  /// items; empty when the snapshot is consistent.
   ///
-  /// - Complexity: O(*n*), where *n* is the number of sections and items.
+  /// - Complexity: O(*n* log *n*), where *n* is the number of sections and items.
   package func _invariantViolations() -> [String] {
     var violations: [String] = []
-    if _sections.count != _items.count {
-      violations.append("\(_sections.count) sections but \(_items.count) item lists")
+    if _sections.count != _items.count || _sections.count != _sectionKeys.count {
+      violations.append(
+        "\(_sections.count) sections, \(_items.count) item trees, \(_sectionKeys.count) keys")
     }
-    if _sectionIndex.count != _sections.count {
-      violations.append("section index holds \(_sectionIndex.count) of \(_sections.count)")
+    if _sectionIndex.count != _sections.count || _sectionIndexByKey.count != _sections.count {
+      violations.append(
+        "section tables hold \(_sectionIndex.count) and \(_sectionIndexByKey.count) of \(_sections.count)"
+      )
     }
     for (index, section) in _sections.enumerated() where _sectionIndex[section.id] != index {
       violations.append(
         "section '\(section.id)' at \(index) indexed at \(String(describing: _sectionIndex[section.id]))"
       )
     }
+    for (index, key) in _sectionKeys.enumerated() where _sectionIndexByKey[key] != index {
+      violations.append(
+        "section key \(key) at \(index) indexed at \(String(describing: _sectionIndexByKey[key]))")
+    }
     var itemCount = 0
-    for (sectionIndex, items) in _items.enumerated() {
-      for (itemIndex, item) in items.enumerated() {
-        itemCount += 1
+    for (sectionIndex, tree) in _items.enumerated() where sectionIndex < _sectionKeys.count {
+      violations += tree._invariantViolations().map { "section \(sectionIndex): \($0)" }
+      let key = _sectionKeys[sectionIndex]
+      var itemIndex = 0
+      tree.forEachLabelled { item, label in
         let path = ItemPath(section: sectionIndex, item: itemIndex)
-        if _itemIndex[item.id] != path {
+        let slot = _itemIndex[item.id]
+        if slot?.sectionKey != key || slot?.label != label || _path(ofItem: item.id) != path {
           violations.append(
-            "item '\(item.id)' at \(path) indexed at \(String(describing: _itemIndex[item.id]))")
+            "item '\(item.id)' at \(path) indexed at \(String(describing: _path(ofItem: item.id)))")
         }
+        itemIndex += 1
+        itemCount += 1
       }
     }
     if _itemIndex.count != itemCount {
@@ -40,6 +54,24 @@ extension Snapshot {
       violations.append("mark on absent section '\(id)'")
     }
     return violations
+  }
+
+  /// The most levels of any section's item tree; 0 without sections.
+  package var _itemTreeDepth: Int { _items.lazy.map(\._depth).max() ?? 0 }
+
+  /// The number of item-tree nodes of this snapshot that `other` does not hold, comparing
+  /// sections at the same index: what an edit that made this snapshot from a copy of `other`
+  /// copied or created.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of nodes of `other`.
+  package func _itemNodesNotShared(with other: Snapshot) -> Int {
+    var unshared = 0
+    for (index, tree) in _items.enumerated() {
+      unshared +=
+        index < other._items.count
+        ? tree._nodesNotShared(with: other._items[index]) : tree._nodesNotShared(with: _ItemTree())
+    }
+    return unshared
   }
 
   /// Traps on any inconsistency when built with `-D TABULA_INTERNAL_CHECKS`; otherwise does

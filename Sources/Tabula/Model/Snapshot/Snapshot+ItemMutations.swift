@@ -1,3 +1,5 @@
+import HashTreeCollections
+
 // MARK: - Snapshot + Item mutations
 
 extension Snapshot {
@@ -15,7 +17,8 @@ extension Snapshot {
   ///   ``SnapshotError/unknownSections(_:)`` if there is no section `id`;
   ///   ``SnapshotError/duplicateIdentifiers(sections:items:)`` if an item identifier is
   ///   already in the snapshot or occurs twice in `items`. Nothing changes.
-  /// - Complexity: O(*k*) on average, where *k* is the number of new items.
+  /// - Complexity: O(*k* log *n*) amortized, where *k* is the number of new items and *n* the
+  ///   number of items in the section.
   public mutating func appendItems(_ items: [Item], toSection id: Section.ID? = nil)
     throws(Failure)
   {
@@ -38,10 +41,10 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/unknownItems(_:)`` if there is no item `id`;
   ///   ``SnapshotError/duplicateIdentifiers(sections:items:)`` if a new identifier repeats
   ///   one. Nothing changes.
-  /// - Complexity: O(*k* + *m*) on average, where *m* is the number of items after the
-  ///   insertion point in the same section.
+  /// - Complexity: O(*k* log *n*) amortized, where *k* is the number of new items and *n* the
+  ///   number of items.
   public mutating func insertItems(_ items: [Item], beforeItem id: Item.ID) throws(Failure) {
-    guard let path = _itemIndex[id] else { throw .unknownItems([id]) }
+    guard let path = _path(ofItem: id) else { throw .unknownItems([id]) }
     try _insertItems(items, at: path)
   }
 
@@ -53,10 +56,10 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/unknownItems(_:)`` if there is no item `id`;
   ///   ``SnapshotError/duplicateIdentifiers(sections:items:)`` if a new identifier repeats
   ///   one. Nothing changes.
-  /// - Complexity: O(*k* + *m*) on average, where *m* is the number of items after the
-  ///   insertion point in the same section.
+  /// - Complexity: O(*k* log *n*) amortized, where *k* is the number of new items and *n* the
+  ///   number of items.
   public mutating func insertItems(_ items: [Item], afterItem id: Item.ID) throws(Failure) {
-    guard let path = _itemIndex[id] else { throw .unknownItems([id]) }
+    guard let path = _path(ofItem: id) else { throw .unknownItems([id]) }
     try _insertItems(items, at: ItemPath(section: path.section, item: path.item + 1))
   }
 
@@ -65,21 +68,30 @@ extension Snapshot {
   /// - Parameter ids: The identifiers of the items to remove. Repeats are ignored.
   /// - Throws: ``SnapshotError/unknownItems(_:)`` naming every identifier that is not in the
   ///   snapshot. Nothing changes.
-  /// - Complexity: O(*k* + *m*) on average, where *k* is the number of identifiers and *m*
-  ///   the number of items in the sections they leave.
+  /// - Complexity: O(*k* log *n*), where *k* is the number of identifiers; O(*m*) for a
+  ///   section that loses a large part of its *m* items, which is rebuilt.
   public mutating func deleteItems(_ ids: [Item.ID]) throws(Failure) {
-    let unknown = _unknown(ids, in: _itemIndex)
+    let unknown = _unknown(ids) { _itemIndex[$0] != nil }
     guard unknown.isEmpty else { throw .unknownItems(unknown) }
-    var firstRemoved: [Int: Int] = [:]
     let removed = Set(ids)
+    var removedPerSection: [Int: Int] = [:]
     for id in removed {
-      guard let path = _itemIndex[id] else { continue }
-      firstRemoved[path.section] = min(firstRemoved[path.section] ?? path.item, path.item)
-      _forgetItem(id)
+      if let section = sectionIndex(containingItem: id) {
+        removedPerSection[section, default: 0] += 1
+      }
     }
-    for (section, first) in firstRemoved {
-      _items[section].removeAll { removed.contains($0.id) }
-      _reindexItems(inSection: section, from: first)
+    // NB: one pass over a section that loses many of its items beats many O(log n) removals.
+    var rebuilt = Set<Int>()
+    for (section, count) in removedPerSection
+    where count > _ItemTree<Item>.leafCapacity && count * 8 > _items[section].count {
+      _items[section] = _items[section].filter { !removed.contains($0.id) }
+      rebuilt.insert(section)
+    }
+    for id in removed {
+      if let path = _path(ofItem: id), !rebuilt.contains(path.section) {
+        _items[path.section].remove(at: path.item)
+      }
+      _forgetItem(id)
     }
     _assertInvariants()
   }
@@ -100,8 +112,7 @@ extension Snapshot {
   ///   - target: The identifier of the item it goes before.
   /// - Throws: ``SnapshotError/unknownItems(_:)`` naming whichever of the two is not in the
   ///   snapshot. Nothing changes.
-  /// - Complexity: O(*m*) on average, where *m* is the number of items after the old and the
-  ///   new place in their sections.
+  /// - Complexity: O(log *n*) amortized.
   public mutating func moveItem(_ id: Item.ID, beforeItem target: Item.ID) throws(Failure) {
     try _moveItem(id, relativeTo: target, after: false)
   }
@@ -115,8 +126,7 @@ extension Snapshot {
   ///   - target: The identifier of the item it goes after.
   /// - Throws: ``SnapshotError/unknownItems(_:)`` naming whichever of the two is not in the
   ///   snapshot. Nothing changes.
-  /// - Complexity: O(*m*) on average, where *m* is the number of items after the old and the
-  ///   new place in their sections.
+  /// - Complexity: O(log *n*) amortized.
   public mutating func moveItem(_ id: Item.ID, afterItem target: Item.ID) throws(Failure) {
     try _moveItem(id, relativeTo: target, after: true)
   }
@@ -134,12 +144,14 @@ extension Snapshot {
   /// - Parameter items: The new item values, matched by identifier.
   /// - Throws: ``SnapshotError/unknownItems(_:)`` naming every identifier that is not in the
   ///   snapshot. Nothing changes.
-  /// - Complexity: O(*k*) on average, where *k* is the number of items given.
+  /// - Complexity: O(*k* log *n*), where *k* is the number of items given.
   public mutating func updateItems(_ items: [Item]) throws(Failure) {
-    let unknown = _unknown(items.lazy.map(\.id), in: _itemIndex)
+    let unknown = _unknown(items.lazy.map(\.id)) { _itemIndex[$0] != nil }
     guard unknown.isEmpty else { throw .unknownItems(unknown) }
     for item in items {
-      if let path = _itemIndex[item.id] { _items[path.section][path.item] = item }
+      if let path = _path(ofItem: item.id) {
+        _items[path.section].replace(at: path.item, with: item)
+      }
     }
   }
 
@@ -148,13 +160,12 @@ extension Snapshot {
   /// Inserts items at a position known to be valid, after checking their identifiers.
   @usableFromInline
   mutating func _insertItems(_ items: [Item], at path: ItemPath) throws(Failure) {
-    if _wouldDuplicate(items.lazy.map(\.id), existing: _itemIndex) {
-      var itemLayout = _items
+    if _wouldDuplicate(items.lazy.map(\.id), existing: { _itemIndex[$0] != nil }) {
+      var itemLayout = _itemLayout
       itemLayout[path.section].insert(contentsOf: items, at: path.item)
       throw Self._duplicates(sections: _sections, items: itemLayout)
     }
-    _items[path.section].insert(contentsOf: items, at: path.item)
-    _reindexItems(inSection: path.section, from: path.item)
+    _insertUnchecked(items, at: path)
     _assertInvariants()
   }
 
@@ -163,8 +174,8 @@ extension Snapshot {
   private mutating func _moveItem(_ id: Item.ID, relativeTo target: Item.ID, after: Bool)
     throws(Failure)
   {
-    guard let source = _itemIndex[id], let anchor = _itemIndex[target] else {
-      throw .unknownItems(_unknown([id, target], in: _itemIndex))
+    guard let source = _path(ofItem: id), let anchor = _path(ofItem: target) else {
+      throw .unknownItems(_unknown([id, target]) { _itemIndex[$0] != nil })
     }
     guard id != target else { return }
     var destination = anchor

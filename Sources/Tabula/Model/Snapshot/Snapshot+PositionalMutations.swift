@@ -14,8 +14,8 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/positionOutOfRange(_:)`` if there is no such section or the
   ///   item index is past the end; ``SnapshotError/duplicateIdentifiers(sections:items:)`` if
   ///   a new identifier repeats one. Nothing changes.
-  /// - Complexity: O(*k* + *m*) on average, where *m* is the number of items after `path` in
-  ///   its section.
+  /// - Complexity: O(*k* log *n*) amortized, where *k* is the number of new items and *n* the
+  ///   number of items in the section.
   public mutating func insertItems(_ items: [Item], at path: ItemPath) throws(Failure) {
     guard _items.indices.contains(path.section),
       (0..._items[path.section].count).contains(path.item)
@@ -29,14 +29,12 @@ extension Snapshot {
   /// - Returns: The removed item.
   /// - Throws: ``SnapshotError/positionOutOfRange(_:)`` if there is no item at `path`.
   ///   Nothing changes.
-  /// - Complexity: O(*m*) on average, where *m* is the number of items after `path` in its
-  ///   section.
+  /// - Complexity: O(log *n*), where *n* is the number of items in the section.
   @discardableResult
   public mutating func removeItem(at path: ItemPath) throws(Failure) -> Item {
     guard item(at: path) != nil else { throw .positionOutOfRange(path) }
     let item = _items[path.section].remove(at: path.item)
     _forgetItem(item.id)
-    _reindexItems(inSection: path.section, from: path.item)
     _assertInvariants()
     return item
   }
@@ -52,8 +50,7 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/positionOutOfRange(_:)`` naming `source` if there is no item
   ///   there, or `destination` if it is not a valid place once the item is taken out.
   ///   Nothing changes.
-  /// - Complexity: O(*m*) on average, where *m* is the number of items after the two
-  ///   positions in their sections.
+  /// - Complexity: O(log *n*) amortized, where *n* is the number of items.
   public mutating func moveItem(at source: ItemPath, to destination: ItemPath) throws(Failure) {
     guard item(at: source) != nil else { throw .positionOutOfRange(source) }
     guard _items.indices.contains(destination.section) else {

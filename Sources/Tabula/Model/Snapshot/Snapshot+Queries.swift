@@ -1,3 +1,5 @@
+public import HashTreeCollections
+
 // MARK: - Snapshot + Queries
 
 extension Snapshot {
@@ -101,21 +103,21 @@ extension Snapshot {
 
   /// The item at this position, or `nil` if the position is out of range.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(log *k*), where *k* is the number of items in the section.
   @inlinable
   public func item(at path: ItemPath) -> Item? {
     guard _items.indices.contains(path.section),
-      _items[path.section].indices.contains(path.item)
+      (0..<_items[path.section].count).contains(path.item)
     else { return nil }
     return _items[path.section][path.item]
   }
 
   /// The item with this identifier, or `nil` if there is no such item.
   ///
-  /// - Complexity: O(1) on average.
+  /// - Complexity: O(log *n*).
   @inlinable
   public func item(id: Item.ID) -> Item? {
-    _itemIndex[id].map { _items[$0.section][$0.item] }
+    _path(ofItem: id).map { _items[$0.section][$0.item] }
   }
 
   /// The position of the item with this identifier, or `nil` if there is no such item.
@@ -124,10 +126,11 @@ extension Snapshot {
   /// snapshot.path(of: italy.id)  // ItemPath(section: 0, item: 1)
   /// ```
   ///
-  /// - Complexity: O(1) on average.
+  /// - Complexity: O(log *n*): the position is counted, not stored, so that edits never
+  ///   renumber the items after them.
   @inlinable
   public func path(of id: Item.ID) -> ItemPath? {
-    _itemIndex[id]
+    _path(ofItem: id)
   }
 
   /// The index of the section that holds the item with this identifier, or `nil` if there is
@@ -136,7 +139,7 @@ extension Snapshot {
   /// - Complexity: O(1) on average.
   @inlinable
   public func sectionIndex(containingItem id: Item.ID) -> Int? {
-    _itemIndex[id]?.section
+    _itemIndex[id].flatMap { _sectionIndexByKey[$0.sectionKey] }
   }
 
   /// The identifier of the section that holds the item with this identifier, or `nil` if there
@@ -147,6 +150,6 @@ extension Snapshot {
   /// - Complexity: O(1) on average.
   @inlinable
   public func sectionIdentifier(containingItem id: Item.ID) -> Section.ID? {
-    _itemIndex[id].map { _sections[$0.section].id }
+    sectionIndex(containingItem: id).map { _sections[$0].id }
   }
 }

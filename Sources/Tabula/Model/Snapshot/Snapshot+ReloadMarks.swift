@@ -1,3 +1,5 @@
+import HashTreeCollections
+
 // MARK: - Snapshot + Reload marks
 
 extension Snapshot {
@@ -21,7 +23,7 @@ extension Snapshot {
   ///   snapshot. Nothing changes.
   /// - Complexity: O(*k*) on average, where *k* is the number of identifiers.
   public mutating func reloadItems(_ ids: [Item.ID]) throws(Failure) {
-    let unknown = _unknown(ids, in: _itemIndex)
+    let unknown = _unknown(ids) { _itemIndex[$0] != nil }
     guard unknown.isEmpty else { throw .unknownItems(unknown) }
     _reloadedItems.formUnion(ids)
   }
@@ -37,7 +39,7 @@ extension Snapshot {
   ///   snapshot. Nothing changes.
   /// - Complexity: O(*k*) on average, where *k* is the number of identifiers.
   public mutating func reconfigureItems(_ ids: [Item.ID]) throws(Failure) {
-    let unknown = _unknown(ids, in: _itemIndex)
+    let unknown = _unknown(ids) { _itemIndex[$0] != nil }
     guard unknown.isEmpty else { throw .unknownItems(unknown) }
     _reconfiguredItems.formUnion(ids)
   }
@@ -49,7 +51,7 @@ extension Snapshot {
   ///   the snapshot. Nothing changes.
   /// - Complexity: O(*k*) on average, where *k* is the number of identifiers.
   public mutating func reloadSections(_ ids: [Section.ID]) throws(Failure) {
-    let unknown = _unknown(ids, in: _sectionIndex)
+    let unknown = _unknown(ids) { _sectionIndex[$0] != nil }
     guard unknown.isEmpty else { throw .unknownSections(unknown) }
     _reloadedSections.formUnion(ids)
   }

@@ -1,3 +1,5 @@
+import HashTreeCollections
+
 // MARK: - Snapshot + Section mutations
 
 extension Snapshot {
@@ -23,8 +25,8 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/unknownSections(_:)`` if there is no section `id`;
   ///   ``SnapshotError/duplicateIdentifiers(sections:items:)`` if a new identifier repeats
   ///   one. Nothing changes.
-  /// - Complexity: O(*k* + *m*) on average, where *m* counts the sections and items after
-  ///   the insertion point, whose positions shift.
+  /// - Complexity: O(*k* + *s*) on average, where *s* is the number of sections after the
+  ///   insertion point, whose indices shift; no item is renumbered.
   public mutating func insertSections(_ sections: [Section], beforeSection id: Section.ID)
     throws(Failure)
   {
@@ -40,8 +42,8 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/unknownSections(_:)`` if there is no section `id`;
   ///   ``SnapshotError/duplicateIdentifiers(sections:items:)`` if a new identifier repeats
   ///   one. Nothing changes.
-  /// - Complexity: O(*k* + *m*) on average, where *m* counts the sections and items after
-  ///   the insertion point, whose positions shift.
+  /// - Complexity: O(*k* + *s*) on average, where *s* is the number of sections after the
+  ///   insertion point, whose indices shift; no item is renumbered.
   public mutating func insertSections(_ sections: [Section], afterSection id: Section.ID)
     throws(Failure)
   {
@@ -54,30 +56,25 @@ extension Snapshot {
   /// - Parameter ids: The identifiers of the sections to remove. Repeats are ignored.
   /// - Throws: ``SnapshotError/unknownSections(_:)`` naming every identifier that is not in
   ///   the snapshot. Nothing changes.
-  /// - Complexity: O(*n*) on average, where *n* counts the removed items and the sections and
-  ///   items after the first removed section.
+  /// - Complexity: O(*k* + *r* × *s*) on average, where *k* is the number of removed items,
+  ///   *r* the number of removed sections and *s* the number of sections.
   public mutating func deleteSections(_ ids: [Section.ID]) throws(Failure) {
-    let unknown = _unknown(ids, in: _sectionIndex)
+    let unknown = _unknown(ids) { _sectionIndex[$0] != nil }
     guard unknown.isEmpty else { throw .unknownSections(unknown) }
     let removed = Set(ids.compactMap { _sectionIndex[$0] })
     guard let first = removed.min() else { return }
     for index in removed {
       for item in _items[index] { _forgetItem(item.id) }
       _sectionIndex[_sections[index].id] = nil
+      _sectionIndexByKey[_sectionKeys[index]] = nil
       _reloadedSections.remove(_sections[index].id)
     }
-    var keptSections = ContiguousArray<Section>()
-    var keptItems = ContiguousArray<ContiguousArray<Item>>()
-    keptSections.reserveCapacity(_sections.count - removed.count)
-    keptItems.reserveCapacity(_sections.count - removed.count)
-    for index in _sections.indices where !removed.contains(index) {
-      keptSections.append(_sections[index])
-      keptItems.append(_items[index])
+    for index in removed.sorted(by: >) {
+      _sections.remove(at: index)
+      _items.remove(at: index)
+      _sectionKeys.remove(at: index)
     }
-    _sections = keptSections
-    _items = keptItems
     _reindexSections(from: first)
-    _reindexItems(inSections: first..<_sections.count)
     _assertInvariants()
   }
 
@@ -90,8 +87,8 @@ extension Snapshot {
   ///   - target: The identifier of the section it goes before.
   /// - Throws: ``SnapshotError/unknownSections(_:)`` naming whichever of the two is not in the
   ///   snapshot. Nothing changes.
-  /// - Complexity: O(*m*) on average, where *m* counts the sections and items between the old
-  ///   and the new place.
+  /// - Complexity: O(*s*) on average, where *s* is the number of sections between the old and
+  ///   the new place; no item is renumbered.
   public mutating func moveSection(_ id: Section.ID, beforeSection target: Section.ID)
     throws(Failure)
   {
@@ -107,8 +104,8 @@ extension Snapshot {
   ///   - target: The identifier of the section it goes after.
   /// - Throws: ``SnapshotError/unknownSections(_:)`` naming whichever of the two is not in the
   ///   snapshot. Nothing changes.
-  /// - Complexity: O(*m*) on average, where *m* counts the sections and items between the old
-  ///   and the new place.
+  /// - Complexity: O(*s*) on average, where *s* is the number of sections between the old and
+  ///   the new place; no item is renumbered.
   public mutating func moveSection(_ id: Section.ID, afterSection target: Section.ID)
     throws(Failure)
   {
@@ -124,7 +121,7 @@ extension Snapshot {
   ///   the snapshot. Nothing changes.
   /// - Complexity: O(*k*) on average, where *k* is the number of sections given.
   public mutating func updateSections(_ sections: [Section]) throws(Failure) {
-    let unknown = _unknown(sections.lazy.map(\.id), in: _sectionIndex)
+    let unknown = _unknown(sections.lazy.map(\.id)) { _sectionIndex[$0] != nil }
     guard unknown.isEmpty else { throw .unknownSections(unknown) }
     for section in sections {
       if let index = _sectionIndex[section.id] { _sections[index] = section }
@@ -134,17 +131,17 @@ extension Snapshot {
   // MARK: Private
 
   private mutating func _insertSections(_ sections: [Section], at index: Int) throws(Failure) {
-    if _wouldDuplicate(sections.lazy.map(\.id), existing: _sectionIndex) {
+    if _wouldDuplicate(sections.lazy.map(\.id), existing: { _sectionIndex[$0] != nil }) {
       var sectionLayout = _sections
-      var itemLayout = _items
+      var itemLayout = _itemLayout
       sectionLayout.insert(contentsOf: sections, at: index)
       itemLayout.insert(contentsOf: repeatElement([], count: sections.count), at: index)
       throw Self._duplicates(sections: sectionLayout, items: itemLayout)
     }
     _sections.insert(contentsOf: sections, at: index)
-    _items.insert(contentsOf: repeatElement([], count: sections.count), at: index)
+    _items.insert(contentsOf: repeatElement(_ItemTree(), count: sections.count), at: index)
+    for offset in sections.indices { _ = _newSectionKey(at: index + offset) }
     _reindexSections(from: index)
-    _reindexItems(inSections: (index + sections.count)..<_sections.count)
     _assertInvariants()
   }
 
@@ -152,18 +149,18 @@ extension Snapshot {
     throws(Failure)
   {
     guard let source = _sectionIndex[id], let anchor = _sectionIndex[target] else {
-      throw .unknownSections(_unknown([id, target], in: _sectionIndex))
+      throw .unknownSections(_unknown([id, target]) { _sectionIndex[$0] != nil })
     }
     guard id != target else { return }
     let section = _sections.remove(at: source)
     let items = _items.remove(at: source)
+    let key = _sectionKeys.remove(at: source)
     var destination = anchor > source ? anchor - 1 : anchor
     if after { destination += 1 }
     _sections.insert(section, at: destination)
     _items.insert(items, at: destination)
-    let changed = min(source, destination)..<(max(source, destination) + 1)
-    _reindexSections(from: changed.lowerBound)
-    _reindexItems(inSections: changed)
+    _sectionKeys.insert(key, at: destination)
+    _reindexSections(from: min(source, destination))
     _assertInvariants()
   }
 }

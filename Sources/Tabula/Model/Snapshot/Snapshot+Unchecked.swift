@@ -1,3 +1,5 @@
+import HashTreeCollections
+
 // MARK: - Snapshot + Unchecked
 
 extension Snapshot {
@@ -10,13 +12,30 @@ extension Snapshot {
     _uncheckedSections sections: ContiguousArray<Section>,
     items: ContiguousArray<ContiguousArray<Item>>
   ) {
+    self.init(
+      _uncheckedSections: sections, trees: ContiguousArray(items.lazy.map { _ItemTree($0) }))
+  }
+
+  /// Builds a snapshot from sections and their item trees, whose identifiers are unique by
+  /// construction; the trees are shared, not copied.
+  ///
+  /// - Complexity: O(*n*) on average.
+  @usableFromInline
+  init(
+    _uncheckedSections sections: ContiguousArray<Section>, trees: ContiguousArray<_ItemTree<Item>>
+  ) {
     self.init()
     _sections = sections
-    _items = items
+    _items = trees
     _sectionIndex.reserveCapacity(sections.count)
-    _itemIndex.reserveCapacity(items.reduce(0) { $0 + $1.count })
-    _reindexSections(from: 0)
-    _reindexItems(inSections: 0..<sections.count)
+    _sectionIndexByKey.reserveCapacity(sections.count)
+    for index in sections.indices {
+      _sectionIndex[sections[index].id] = index
+      let key = _newSectionKey(at: index)
+      trees[index].forEachLabelled { item, label in
+        _itemIndex[item.id] = _ItemSlot(sectionKey: key, label: label)
+      }
+    }
     assert(_invariantViolations().isEmpty, "derived snapshot has duplicate identifiers")
   }
 }

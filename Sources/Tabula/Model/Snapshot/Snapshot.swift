@@ -1,3 +1,5 @@
+public import HashTreeCollections
+
 /// The state of a list at one moment: sections in order, each with its items in order.
 ///
 /// A snapshot is a value. Building one, changing it, and handing it to a data source never
@@ -23,8 +25,16 @@
 /// operation changes nothing. Queries never throw and never trap: an unknown identifier or an
 /// out-of-range position answers `nil`.
 ///
-/// Lookups by identifier (``path(of:)``, ``item(id:)``, ``index(ofSection:)``) take O(1) on
-/// average; building a snapshot of *n* items takes O(*n*).
+/// Lookups by identifier take O(1) on average for sections (``index(ofSection:)``) and
+/// O(log *n*) for items (``path(of:)``, ``item(id:)``); building a snapshot of *n* items takes
+/// O(*n*).
+///
+/// **Edits cost what they change.** Each section keeps its items in a balanced tree, and the
+/// table of item identifiers records where an item stands in a form that does not shift when
+/// others are inserted or removed. Inserting, removing, moving or replacing one item takes
+/// O(log *n*), in the middle of a section of a million items as at its end. Copies share their
+/// storage: editing a copy of a large snapshot (the one a list shows, say) copies only the
+/// O(log *n*) pieces that the edit changes.
 public struct Snapshot<
   Section: Identifiable & Equatable,
   Item: Identifiable & Equatable
@@ -33,9 +43,16 @@ public struct Snapshot<
   public typealias Failure = SnapshotError<Section.ID, Item.ID>
 
   @usableFromInline var _sections: ContiguousArray<Section>
-  @usableFromInline var _items: ContiguousArray<ContiguousArray<Item>>
+  @usableFromInline var _items: ContiguousArray<_ItemTree<Item>>
+  /// For each section, a key that stays the section's while it is in the snapshot, however
+  /// sections move: item slots name their section by it.
+  @usableFromInline var _sectionKeys: ContiguousArray<Int>
   @usableFromInline var _sectionIndex: [Section.ID: Int]
-  @usableFromInline var _itemIndex: [Item.ID: ItemPath]
+  @usableFromInline var _sectionIndexByKey: [Int: Int]
+  @usableFromInline var _nextSectionKey: Int
+  // NB: a hash trie, not a Dictionary: a copy shares it, and an edit of the copy copies
+  // O(log n) of it, where a Dictionary would copy all n entries.
+  @usableFromInline var _itemIndex: TreeDictionary<Item.ID, _ItemSlot>
   @usableFromInline var _reloadedItems: Set<Item.ID>
   @usableFromInline var _reconfiguredItems: Set<Item.ID>
   @usableFromInline var _reloadedSections: Set<Section.ID>
@@ -47,7 +64,10 @@ public struct Snapshot<
   public init() {
     _sections = []
     _items = []
+    _sectionKeys = []
     _sectionIndex = [:]
+    _sectionIndexByKey = [:]
+    _nextSectionKey = 0
     _itemIndex = [:]
     _reloadedItems = []
     _reconfiguredItems = []
@@ -71,26 +91,27 @@ public struct Snapshot<
   @inlinable
   public init(sections: [SnapshotSection<Section, Item>]) throws(Failure) {
     self.init()
-    var itemCount = 0
-    for section in sections { itemCount += section.items.count }
-    // NB: sizing both tables up front avoids rehashing while building large lists.
+    // NB: sizing the section tables up front avoids rehashing while building long lists.
     _sectionIndex.reserveCapacity(sections.count)
-    _itemIndex.reserveCapacity(itemCount)
+    _sectionIndexByKey.reserveCapacity(sections.count)
     _sections.reserveCapacity(sections.count)
     _items.reserveCapacity(sections.count)
+    _sectionKeys.reserveCapacity(sections.count)
     var foundDuplicate = false
     for (sectionIndex, section) in sections.enumerated() {
       if _sectionIndex.updateValue(sectionIndex, forKey: section.model.id) != nil {
         foundDuplicate = true
       }
-      for (itemIndex, item) in section.items.enumerated() {
-        let path = ItemPath(section: sectionIndex, item: itemIndex)
-        if _itemIndex.updateValue(path, forKey: item.id) != nil { foundDuplicate = true }
+      let key = _newSectionKey(at: sectionIndex)
+      let tree = _ItemTree(section.items)
+      tree.forEachLabelled { item, label in
+        let slot = _ItemSlot(sectionKey: key, label: label)
+        if _itemIndex.updateValue(slot, forKey: item.id) != nil { foundDuplicate = true }
       }
       _sections.append(section.model)
-      _items.append(ContiguousArray(section.items))
+      _items.append(tree)
     }
-    if foundDuplicate { throw Self._duplicates(sections: _sections, items: _items) }
+    if foundDuplicate { throw Self._duplicates(sections: _sections, items: _itemLayout) }
   }
 }
 

@@ -1,0 +1,123 @@
+// MARK: - _ItemTree + Insertion
+
+extension _ItemTree {
+  /// Inserts items at a position (`index` <= `count`), labelled between their neighbours.
+  ///
+  /// Where the neighbours' labels leave no room, the smallest subtree around the new items that
+  /// has room is labelled again, evenly. `labelled` receives every new item and every item
+  /// whose label changed, with its label.
+  ///
+  /// - Complexity: O(*k* log *n*) amortized, where *k* is the number of new items; O(*n* + *k*)
+  ///   when *k* is a large part of *n*, for which the tree is built anew.
+  @inlinable
+  mutating func insert(
+    contentsOf newItems: some Collection<Item>, at index: Int,
+    labelled: (Item, UInt64) -> Void
+  ) {
+    let newCount = newItems.count
+    guard newCount > 0 else { return }
+    let previous = index == 0 ? 0 : label(at: index - 1)
+    let next = index == count ? UInt64.max : label(at: index)
+    let step = Self.spacing(
+      for: newCount, between: previous, and: next, preferred: Self.defaultStep)
+    // NB: k inserts of O(log n) each cost more than one rebuild in O(n + k) once k is a
+    // sizeable part of n.
+    if newCount > Self.leafCapacity, newCount * 8 > count {
+      rebuild(inserting: newItems, at: index, after: previous, step: step, labelled: labelled)
+      return
+    }
+    var label = previous
+    for (offset, item) in newItems.enumerated() {
+      label &+= step
+      insertOne(item, label: label, at: index + offset)
+    }
+    if step == 0 {
+      relabel(around: index..<(index + newCount), labelled: labelled)
+    } else {
+      label = previous
+      for item in newItems {
+        label &+= step
+        labelled(item, label)
+      }
+    }
+  }
+
+  /// Replaces the item at a position (`index` < `count`); its label stays.
+  ///
+  /// - Complexity: O(log *n*).
+  @inlinable
+  mutating func replace(at index: Int, with item: Item) {
+    Self.replace(at: index, with: item, in: &root)
+  }
+
+  // MARK: Internal
+
+  /// Builds the tree anew with items inserted at `index`: the new items labelled `step` apart
+  /// after `previous` and the others keeping theirs, or, if `step` is 0, everything labelled
+  /// anew.
+  @inlinable
+  mutating func rebuild(
+    inserting newItems: some Collection<Item>, at index: Int, after previous: UInt64,
+    step: UInt64, labelled: (Item, UInt64) -> Void
+  ) {
+    var items = array
+    items.insert(contentsOf: newItems, at: index)
+    guard step > 0 else {
+      self = _ItemTree(items)
+      forEachLabelled(labelled)
+      return
+    }
+    var labels = ContiguousArray<UInt64>()
+    labels.reserveCapacity(items.count)
+    forEachLabelled { _, label in labels.append(label) }
+    var label = previous
+    var newLabels = ContiguousArray<UInt64>()
+    newLabels.reserveCapacity(newItems.count)
+    for item in newItems {
+      label &+= step
+      newLabels.append(label)
+      labelled(item, label)
+    }
+    labels.insert(contentsOf: newLabels, at: index)
+    self = _ItemTree(items, labels: labels)
+  }
+
+  /// Inserts one item with a given label, splitting the nodes that overflow.
+  @inlinable
+  mutating func insertOne(_ item: Item, label: UInt64, at index: Int) {
+    if let sibling = Self.insert(item, label: label, at: index, into: &root) {
+      root = Node(children: [root, sibling])
+    }
+  }
+
+  /// Inserts into a subtree; returns the new right sibling if the subtree's root split.
+  @inlinable
+  static func insert(_ item: Item, label: UInt64, at index: Int, into node: inout Node) -> Node? {
+    makeUnique(&node)
+    node.count += 1
+    if node.isLeaf {
+      node.items.insert(item, at: index)
+      node.labels.insert(label, at: index)
+      return node.items.count > leafCapacity ? node.split(at: node.items.count / 2) : nil
+    }
+    let (child, offset) = node.child(receiving: index)
+    let sibling = insert(item, label: label, at: offset, into: &node.children[child])
+    node.refreshChild(child)
+    guard let sibling else { return nil }
+    node.children.insert(sibling, at: child + 1)
+    node.childCounts.insert(sibling.count, at: child + 1)
+    node.childLastLabels.insert(sibling.lastLabel, at: child + 1)
+    return node.children.count > innerCapacity ? node.split(at: node.children.count / 2) : nil
+  }
+
+  @inlinable
+  static func replace(at index: Int, with item: Item, in node: inout Node) {
+    makeUnique(&node)
+    if node.isLeaf {
+      node.items[index] = item
+      return
+    }
+    let (child, offset) = node.child(holding: index)
+    replace(at: offset, with: item, in: &node.children[child])
+  }
+}

@@ -1,0 +1,79 @@
+// MARK: - _ItemTree + Invariants
+
+extension _ItemTree {
+  /// Every way the tree breaks its own rules (counts, last labels, increasing labels, node
+  /// sizes, depth); empty when it keeps them all.
+  ///
+  /// - Complexity: O(*n*).
+  package func _invariantViolations() -> [String] {
+    var violations: [String] = []
+    var previous: UInt64?
+    var leafDepths = Set<Int>()
+    func check(_ node: Node, depth: Int, isRoot: Bool) {
+      if node.isLeaf {
+        leafDepths.insert(depth)
+        if node.items.count != node.labels.count || node.count != node.items.count {
+          violations.append("leaf of \(node.items.count) items, \(node.labels.count) labels")
+        }
+        for label in node.labels {
+          if let previous, label <= previous {
+            violations.append("label \(label) after \(previous)")
+          }
+          previous = label
+        }
+      } else {
+        if node.childCounts != ContiguousArray(node.children.map(\.count)) {
+          violations.append("inner node's child counts are stale")
+        }
+        if node.childLastLabels != ContiguousArray(node.children.map(\.lastLabel)) {
+          violations.append("inner node's last labels are stale")
+        }
+        if node.count != node.childCounts.reduce(0, +) {
+          violations.append("inner node counts \(node.count) of \(node.childCounts.reduce(0, +))")
+        }
+        if isRoot, node.children.count < 2 {
+          violations.append("inner root with \(node.children.count) children")
+        }
+        for child in node.children { check(child, depth: depth + 1, isRoot: false) }
+      }
+      if node.width > node.capacity || (!isRoot && node.width < node.minimumWidth) {
+        violations.append("node of width \(node.width), capacity \(node.capacity)")
+      }
+    }
+    check(root, depth: 0, isRoot: true)
+    if leafDepths.count > 1 { violations.append("leaves at depths \(leafDepths.sorted())") }
+    return violations
+  }
+
+  /// The number of levels: 1 for a single leaf.
+  package var _depth: Int {
+    var depth = 1
+    var node = root
+    while !node.isLeaf {
+      depth += 1
+      node = node.children[0]
+    }
+    return depth
+  }
+
+  /// The number of nodes of this tree that `other` does not hold: what a mutation that made
+  /// this tree from `other` copied or created.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of nodes of `other`.
+  package func _nodesNotShared(with other: _ItemTree) -> Int {
+    var theirs = Set<ObjectIdentifier>()
+    var pending = [other.root]
+    while let node = pending.popLast() {
+      theirs.insert(ObjectIdentifier(node))
+      pending.append(contentsOf: node.children)
+    }
+    var unshared = 0
+    pending = [root]
+    while let node = pending.popLast() {
+      guard !theirs.contains(ObjectIdentifier(node)) else { continue }
+      unshared += 1
+      pending.append(contentsOf: node.children)
+    }
+    return unshared
+  }
+}

@@ -1,0 +1,151 @@
+// MARK: - _ItemTree + Node
+
+extension _ItemTree {
+  /// A node: a leaf holds items and their labels; an inner node holds children, with the
+  /// number of items and the last label of each.
+  @usableFromInline
+  final class Node {
+    @usableFromInline var items: ContiguousArray<Item>
+    @usableFromInline var labels: ContiguousArray<UInt64>
+    @usableFromInline var children: ContiguousArray<Node>
+    @usableFromInline var childCounts: ContiguousArray<Int>
+    @usableFromInline var childLastLabels: ContiguousArray<UInt64>
+    @usableFromInline var count: Int
+    @usableFromInline let isLeaf: Bool
+
+    // MARK: Lifecycle
+
+    @inlinable
+    init(items: ContiguousArray<Item>, labels: ContiguousArray<UInt64>) {
+      self.items = items
+      self.labels = labels
+      children = []
+      childCounts = []
+      childLastLabels = []
+      count = items.count
+      isLeaf = true
+    }
+
+    @inlinable
+    init(children: some Collection<Node>) {
+      items = []
+      labels = []
+      self.children = ContiguousArray(children)
+      childCounts = ContiguousArray(children.lazy.map(\.count))
+      childLastLabels = ContiguousArray(children.lazy.map(\.lastLabel))
+      count = childCounts.reduce(0, +)
+      isLeaf = false
+    }
+
+    @inlinable
+    init(copying node: Node) {
+      items = node.items
+      labels = node.labels
+      children = node.children
+      childCounts = node.childCounts
+      childLastLabels = node.childLastLabels
+      count = node.count
+      isLeaf = node.isLeaf
+    }
+
+    // MARK: Internal
+
+    /// The number of items of a leaf, or of children of an inner node.
+    @inlinable
+    var width: Int { isLeaf ? items.count : children.count }
+
+    /// The label of the last item below this node; 0 if it has none.
+    @inlinable
+    var lastLabel: UInt64 { (isLeaf ? labels.last : childLastLabels.last) ?? 0 }
+
+    /// The most items or children this node holds before it splits.
+    @inlinable
+    var capacity: Int { isLeaf ? _ItemTree.leafCapacity : _ItemTree.innerCapacity }
+
+    /// The fewest items or children this node holds before it merges with a sibling.
+    @inlinable
+    var minimumWidth: Int { capacity / 4 }
+
+    /// The child that holds item `index` (`index` < `count`), and the item's index within it.
+    @inlinable
+    func child(holding index: Int) -> (child: Int, offset: Int) {
+      var child = 0
+      var offset = index
+      while offset >= childCounts[child] {
+        offset -= childCounts[child]
+        child += 1
+      }
+      return (child, offset)
+    }
+
+    /// The child an item inserted at `index` (`index` <= `count`) goes into, and its index
+    /// there. An index between two children goes to the end of the first.
+    @inlinable
+    func child(receiving index: Int) -> (child: Int, offset: Int) {
+      var child = 0
+      var offset = index
+      let last = childCounts.count - 1
+      while child < last, offset > childCounts[child] {
+        offset -= childCounts[child]
+        child += 1
+      }
+      return (child, offset)
+    }
+
+    /// Takes the items or children from `start` on out of this node, into a new sibling.
+    @inlinable
+    func split(at start: Int) -> Node {
+      if isLeaf {
+        let sibling = Node(
+          items: ContiguousArray(items[start...]), labels: ContiguousArray(labels[start...]))
+        items.removeSubrange(start...)
+        labels.removeSubrange(start...)
+        count = items.count
+        return sibling
+      }
+      let sibling = Node(children: children[start...])
+      children.removeSubrange(start...)
+      childCounts.removeSubrange(start...)
+      childLastLabels.removeSubrange(start...)
+      count -= sibling.count
+      return sibling
+    }
+
+    /// Appends the items or children of a sibling of the same kind that follows this node.
+    @inlinable
+    func absorb(_ sibling: Node) {
+      if isLeaf {
+        items.append(contentsOf: sibling.items)
+        labels.append(contentsOf: sibling.labels)
+      } else {
+        children.append(contentsOf: sibling.children)
+        childCounts.append(contentsOf: sibling.childCounts)
+        childLastLabels.append(contentsOf: sibling.childLastLabels)
+      }
+      count += sibling.count
+    }
+
+    /// Records the count and last label of child `child` again, after it changed.
+    @inlinable
+    func refreshChild(_ child: Int) {
+      childCounts[child] = children[child].count
+      childLastLabels[child] = children[child].lastLabel
+    }
+
+    /// Calls `body` with every leaf, in order.
+    @inlinable
+    func forEachLeaf(_ body: (Node) throws -> Void) rethrows {
+      if isLeaf {
+        try body(self)
+      } else {
+        for child in children { try child.forEachLeaf(body) }
+      }
+    }
+  }
+
+  /// Gives `node` storage of its own, copying it if another tree shares it.
+  @inlinable
+  static func makeUnique(_ node: inout Node) {
+    if !isKnownUniquelyReferenced(&node) { node = Node(copying: node) }
+  }
+}

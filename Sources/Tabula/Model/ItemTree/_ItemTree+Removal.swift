@@ -1,0 +1,70 @@
+// MARK: - _ItemTree + Removal
+
+extension _ItemTree {
+  /// Removes the item at a position (`index` < `count`) and returns it; the other labels stay.
+  ///
+  /// - Complexity: O(log *n*).
+  @inlinable
+  @discardableResult
+  mutating func remove(at index: Int) -> Item {
+    let item = Self.remove(at: index, from: &root)
+    if !root.isLeaf, root.children.count == 1 { root = root.children[0] }
+    return item
+  }
+
+  /// Keeps the items for which `isKept` is true, with their labels.
+  ///
+  /// - Complexity: O(*n*).
+  @inlinable
+  func filter(_ isKept: (Item) throws -> Bool) rethrows -> _ItemTree {
+    var items = ContiguousArray<Item>()
+    var labels = ContiguousArray<UInt64>()
+    try forEachLabelled { item, label in
+      if try isKept(item) {
+        items.append(item)
+        labels.append(label)
+      }
+    }
+    return _ItemTree(items, labels: labels)
+  }
+
+  // MARK: Internal
+
+  @inlinable
+  static func remove(at index: Int, from node: inout Node) -> Item {
+    makeUnique(&node)
+    node.count -= 1
+    if node.isLeaf {
+      node.labels.remove(at: index)
+      return node.items.remove(at: index)
+    }
+    let (child, offset) = node.child(holding: index)
+    let item = remove(at: offset, from: &node.children[child])
+    node.refreshChild(child)
+    if node.children[child].width < node.children[child].minimumWidth, node.children.count > 1 {
+      rebalance(node, around: child)
+    }
+    return item
+  }
+
+  /// Merges an underfull child with a neighbour, and splits the result evenly again if it is
+  /// over capacity.
+  @inlinable
+  static func rebalance(_ node: Node, around child: Int) {
+    let left = child + 1 < node.children.count ? child : child - 1
+    let right = node.children[left + 1]
+    makeUnique(&node.children[left])
+    node.children[left].absorb(right)
+    node.children.remove(at: left + 1)
+    node.childCounts.remove(at: left + 1)
+    node.childLastLabels.remove(at: left + 1)
+    let merged = node.children[left]
+    if merged.width > merged.capacity {
+      let sibling = merged.split(at: merged.width / 2)
+      node.children.insert(sibling, at: left + 1)
+      node.childCounts.insert(sibling.count, at: left + 1)
+      node.childLastLabels.insert(sibling.lastLabel, at: left + 1)
+    }
+    node.refreshChild(left)
+  }
+}
