@@ -15,6 +15,7 @@ let benchmarks: @Sendable () -> Void = {
   addUpdatePlanBenchmarks()
   addSnapshotBuildingBenchmarks()
   addListDataSourceBenchmarks()
+  addSingleEditApplyBenchmarks()
   addEditingBenchmarks()
   addQueryProviderBenchmarks()
   addBaselineBenchmarks()

@@ -91,6 +91,28 @@ struct SnapshotEditComplexityTests {
     #expect(snapshot.path(of: anchor) == ItemPath(section: 0, item: 50_000 + inserts))
   }
 
+  @Test func `planning a snapshot derived by one edit costs the same at any size`() throws {
+    var costs: [(hashes: Int, equalities: Int)] = []
+    for n in [10_000, 100_000, 1_000_000] {
+      let shown = try Self.snapshot(n)
+      var next = shown
+      try next.moveItem(CountingID(value: n / 2), beforeItem: CountingID(value: n / 10))
+      try next.deleteItems([CountingID(value: n - 1)])
+      costs.append(
+        OperationCounter.count {
+          let plan = UpdatePlan(from: shown, to: next)
+          #expect(plan.difference.movedItems.count == 1)
+          #expect(plan.difference.deletedItems == [ItemPath(section: 0, item: n - 1)])
+        })
+    }
+    // Only the edited items are looked up and compared: no per-item work at any size.
+    for cost in costs {
+      #expect(cost.hashes <= 60, "\(cost.hashes) hashes")
+      #expect(cost.equalities <= 60, "\(cost.equalities) equality checks")
+    }
+    #expect(costs[2].hashes <= costs[0].hashes + 2)
+  }
+
   @Test func `a copy shares everything an edit does not touch`() throws {
     let original = try Self.snapshot(100_000)
     var copy = original

@@ -98,6 +98,7 @@ extension Snapshot {
   mutating func _moveItem(from source: ItemPath, to destination: ItemPath) {
     let item = _items[source.section].remove(at: source.item)
     _insertUnchecked(CollectionOfOne(item), at: destination)
+    _recordItemEdit(CollectionOfOne(item.id))
     _assertInvariants()
   }
 }

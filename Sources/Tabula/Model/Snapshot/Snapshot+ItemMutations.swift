@@ -93,6 +93,7 @@ extension Snapshot {
       }
       _forgetItem(id)
     }
+    _recordItemEdit(removed)
     _assertInvariants()
   }
 
@@ -153,6 +154,7 @@ extension Snapshot {
         _items[path.section].replace(at: path.item, with: item)
       }
     }
+    _recordItemEdit(items.lazy.map(\.id))
   }
 
   // MARK: Internal
@@ -166,6 +168,7 @@ extension Snapshot {
       throw Self._duplicates(sections: _sections, items: itemLayout)
     }
     _insertUnchecked(items, at: path)
+    _recordItemEdit(items.lazy.map(\.id))
     _assertInvariants()
   }
 

@@ -26,6 +26,7 @@ extension Snapshot {
     let unknown = _unknown(ids) { _itemIndex[$0] != nil }
     guard unknown.isEmpty else { throw .unknownItems(unknown) }
     _reloadedItems.formUnion(ids)
+    _recordItemEdit(ids)
   }
 
   /// Marks items whose cells must be configured again in place, even though their content
@@ -42,6 +43,7 @@ extension Snapshot {
     let unknown = _unknown(ids) { _itemIndex[$0] != nil }
     guard unknown.isEmpty else { throw .unknownItems(unknown) }
     _reconfiguredItems.formUnion(ids)
+    _recordItemEdit(ids)
   }
 
   /// Marks sections whose cells and headers must all be replaced.
@@ -54,6 +56,7 @@ extension Snapshot {
     let unknown = _unknown(ids) { _sectionIndex[$0] != nil }
     guard unknown.isEmpty else { throw .unknownSections(unknown) }
     _reloadedSections.formUnion(ids)
+    _recordSectionEdit()
   }
 
   /// Removes every reload and reconfigure mark, as the update engine does once it has

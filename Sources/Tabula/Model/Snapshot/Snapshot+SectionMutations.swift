@@ -75,6 +75,7 @@ extension Snapshot {
       _sectionKeys.remove(at: index)
     }
     _reindexSections(from: first)
+    _recordSectionEdit()
     _assertInvariants()
   }
 
@@ -126,6 +127,7 @@ extension Snapshot {
     for section in sections {
       if let index = _sectionIndex[section.id] { _sections[index] = section }
     }
+    _recordSectionEdit()
   }
 
   // MARK: Private
@@ -142,6 +144,7 @@ extension Snapshot {
     _items.insert(contentsOf: repeatElement(_ItemTree(), count: sections.count), at: index)
     for offset in sections.indices { _ = _newSectionKey(at: index + offset) }
     _reindexSections(from: index)
+    _recordSectionEdit()
     _assertInvariants()
   }
 
@@ -161,6 +164,7 @@ extension Snapshot {
     _items.insert(items, at: destination)
     _sectionKeys.insert(key, at: destination)
     _reindexSections(from: min(source, destination))
+    _recordSectionEdit()
     _assertInvariants()
   }
 }

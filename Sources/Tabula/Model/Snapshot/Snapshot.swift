@@ -53,6 +53,9 @@ public struct Snapshot<
   // NB: a hash trie, not a Dictionary: a copy shares it, and an edit of the copy copies
   // O(log n) of it, where a Dictionary would copy all n entries.
   @usableFromInline var _itemIndex: TreeDictionary<Item.ID, _ItemSlot>
+  /// This state's identity, and the item edits that led to it: see ``_itemsTouched(since:)``.
+  @usableFromInline var _version: _Version
+  @usableFromInline var _journal: ContiguousArray<_JournalEntry>
   @usableFromInline var _reloadedItems: Set<Item.ID>
   @usableFromInline var _reconfiguredItems: Set<Item.ID>
   @usableFromInline var _reloadedSections: Set<Section.ID>
@@ -69,6 +72,8 @@ public struct Snapshot<
     _sectionIndexByKey = [:]
     _nextSectionKey = 0
     _itemIndex = [:]
+    _version = _Version()
+    _journal = []
     _reloadedItems = []
     _reconfiguredItems = []
     _reloadedSections = []
