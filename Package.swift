@@ -25,7 +25,6 @@ let package = Package(
     .executable(name: "tabula-demo", targets: ["tabula-demo"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-collections.git", from: "1.1.0"),
     .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
@@ -33,10 +32,7 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
   ],
   targets: [
-    .target(
-      name: "Tabula",
-      dependencies: [.product(name: "HashTreeCollections", package: "swift-collections")]
-    ),
+    .target(name: "Tabula"),
     .target(name: "TabulaTesting", dependencies: ["Tabula"]),
     .target(name: "TabulaUIKit", dependencies: ["Tabula"] + uikitStandIn),
     // Every mirrored UIKit signature in use, for one build against the real SDK on a Mac.

@@ -21,7 +21,7 @@ private func addSingleEditApplyBenchmark(count: Int, derived: Bool) {
   Benchmark(
     "ListDataSource<Int> apply 1 edit of \(title) in 1 section, \(derived ? "derived" : "rebuilt"), to a surface that does nothing",
     configuration: .init(maxDuration: .seconds(10), maxIterations: derived ? 1_000 : 20)
-  ) { @MainActor benchmark, shown async in
+  ) { @MainActor benchmark, shown async throws in
     let surface = IdleSurface()
     let dataSource = ListDataSource<BenchSection, BenchItem<Int>>(
       surface: surface, registration: CellRegistration<BenchCell<Int>, BenchItem<Int>>(),

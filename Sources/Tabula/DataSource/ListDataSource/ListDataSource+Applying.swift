@@ -9,7 +9,9 @@ extension ListDataSource {
   ///   - completion: Called once the surface shows this snapshot or a newer one. To wait for
   ///     that in `async` code, call ``apply(_:animated:)`` with `await`.
   /// - Complexity: O(*n* + *c* log *c*) to plan, where *n* is the number of items and *c* the
-  ///   number of changes; see ``UpdatePlan``.
+  ///   number of changes; see ``UpdatePlan``. O(*k* log *n*) when `newSnapshot` was derived
+  ///   from the shown one by *k* item edits, as the providers' snapshots are: see
+  ///   ``SnapshotDifference/init(from:to:)``.
   public func apply(
     _ newSnapshot: Snapshot<Section, Item>,
     animated: Bool = true,

@@ -21,10 +21,17 @@
 /// their section. An item that leaves a deleted section for a kept one, or enters an inserted
 /// section, is listed as a move; ``UpdatePlan`` decides how to show it.
 ///
+/// **Snapshots derived by a few edits.** When the new snapshot was made from the old one by
+/// item edits (inserting, deleting, moving, replacing or marking items, no section edit), it
+/// remembers which items they touched, and only those are compared. Deletes, inserts and
+/// updates are the same; moves keep every untouched item in place, so they follow the edits:
+/// moving two items past a third shows two moves, where the full comparison would move the
+/// third.
+///
 /// - Complexity: O(*n* + *c* log *c*) on average, where *n* is the number of items and *c*
 ///   the number of changes. Runs of items that did not change are matched by comparing
 ///   identifiers directly; only where a run breaks does the diff look an identifier up in the
-///   snapshots' tables.
+///   snapshots' tables. O(*k* log *n*) for a snapshot derived by edits touching *k* items.
 public struct SnapshotDifference: Hashable, Sendable {
   /// Sections only in the old snapshot, by old index, ascending.
   public var deletedSections: [Int]

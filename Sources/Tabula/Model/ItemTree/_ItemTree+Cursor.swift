@@ -6,7 +6,9 @@ extension _ItemTree {
   @usableFromInline
   struct Cursor: IteratorProtocol {
     @usableFromInline let root: Node
-    @usableFromInline var leaf: Node
+    // NB: the leaf's items, not the leaf: a step then reads an array, with no access to a
+    // class's storage.
+    @usableFromInline var leafItems: ContiguousArray<Item>
     @usableFromInline var leafStart: Int
     /// The position of the item ``current`` reads.
     @usableFromInline private(set) var position: Int
@@ -14,7 +16,7 @@ extension _ItemTree {
     @inlinable
     init(_ tree: _ItemTree, at position: Int) {
       root = tree.root
-      leaf = tree.root
+      leafItems = []
       leafStart = 0
       self.position = 0
       seek(to: position)
@@ -23,25 +25,34 @@ extension _ItemTree {
     /// The item at ``position``, or `nil` past the end.
     @inlinable
     var current: Item? {
-      position < root.count ? leaf.items[position - leafStart] : nil
+      position - leafStart < leafItems.count ? leafItems[position - leafStart] : nil
     }
 
     /// Steps to the next item.
     @inlinable
     mutating func advance() {
       position += 1
-      if position - leafStart >= leaf.items.count, position < root.count {
-        (leaf, leafStart) = _ItemTree.leaf(in: root, holding: position)
-      }
+      if position - leafStart >= leafItems.count { load() }
     }
 
     /// Jumps to a position; past the end, ``current`` is `nil`.
     @inlinable
     mutating func seek(to position: Int) {
       self.position = position
-      if position < root.count {
-        (leaf, leafStart) = _ItemTree.leaf(in: root, holding: position)
+      load()
+    }
+
+    /// Reads the leaf that holds ``position``; past the end, no leaf.
+    @inlinable
+    mutating func load() {
+      guard position >= 0, position < root.count else {
+        leafItems = []
+        leafStart = position
+        return
       }
+      let (leaf, start) = _ItemTree.leaf(in: root, holding: position)
+      leafItems = leaf.items
+      leafStart = start
     }
 
     @inlinable

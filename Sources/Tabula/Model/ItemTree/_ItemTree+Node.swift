@@ -5,12 +5,12 @@ extension _ItemTree {
   /// number of items and the last label of each.
   @usableFromInline
   final class Node {
-    @usableFromInline var items: ContiguousArray<Item>
-    @usableFromInline var labels: ContiguousArray<UInt64>
-    @usableFromInline var children: ContiguousArray<Node>
-    @usableFromInline var childCounts: ContiguousArray<Int>
-    @usableFromInline var childLastLabels: ContiguousArray<UInt64>
-    @usableFromInline var count: Int
+    @usableFromInline @exclusivity(unchecked) var items: ContiguousArray<Item>
+    @usableFromInline @exclusivity(unchecked) var labels: ContiguousArray<UInt64>
+    @usableFromInline @exclusivity(unchecked) var children: ContiguousArray<Node>
+    @usableFromInline @exclusivity(unchecked) var childCounts: ContiguousArray<Int>
+    @usableFromInline @exclusivity(unchecked) var childLastLabels: ContiguousArray<UInt64>
+    @usableFromInline @exclusivity(unchecked) var count: Int
     @usableFromInline let isLeaf: Bool
 
     // MARK: Lifecycle

@@ -22,15 +22,28 @@ struct _ItemTree<Item> {
   /// - Complexity: O(*n*).
   @inlinable
   init(_ items: some Collection<Item>, step: UInt64 = _ItemTree.defaultStep) {
-    let spacing = Self.spacing(for: items.count, between: 0, and: .max, preferred: step)
-    var labels = ContiguousArray<UInt64>()
-    labels.reserveCapacity(items.count)
+    let count = items.count
+    let spacing = Self.spacing(for: count, between: 0, and: .max, preferred: step)
+    let leafCount = (count + Self.leafFill - 1) / Self.leafFill
+    var leaves = ContiguousArray<Node>()
+    leaves.reserveCapacity(leafCount)
+    var iterator = items.makeIterator()
     var label: UInt64 = 0
-    for _ in 0..<items.count {
-      label &+= spacing
-      labels.append(label)
+    for leaf in 0..<leafCount {
+      let size = Self.share(of: count, part: leaf, parts: leafCount)
+      var leafItems = ContiguousArray<Item>()
+      var leafLabels = ContiguousArray<UInt64>()
+      leafItems.reserveCapacity(size)
+      leafLabels.reserveCapacity(size)
+      for _ in 0..<size {
+        guard let item = iterator.next() else { break }
+        label &+= spacing
+        leafItems.append(item)
+        leafLabels.append(label)
+      }
+      leaves.append(Node(items: leafItems, labels: leafLabels))
     }
-    self.init(ContiguousArray(items), labels: labels)
+    root = Self.root(of: leaves)
   }
 
   /// A tree of these items with these labels, which must increase.
@@ -38,18 +51,9 @@ struct _ItemTree<Item> {
   /// - Complexity: O(*n*).
   @inlinable
   init(_ items: ContiguousArray<Item>, labels: ContiguousArray<UInt64>) {
-    root = Self.root(of: items, labels: labels)
-  }
-
-  /// The root of a tree of these items with these labels.
-  ///
-  /// - Complexity: O(*n*).
-  @inlinable
-  static func root(of items: ContiguousArray<Item>, labels: ContiguousArray<UInt64>) -> Node {
     let count = items.count
-    guard count > 0 else { return Node(items: [], labels: []) }
-    var leaves = ContiguousArray<Node>()
     let leafCount = (count + Self.leafFill - 1) / Self.leafFill
+    var leaves = ContiguousArray<Node>()
     leaves.reserveCapacity(leafCount)
     var start = 0
     for leaf in 0..<leafCount {
@@ -59,6 +63,15 @@ struct _ItemTree<Item> {
           items: ContiguousArray(items[start..<end]), labels: ContiguousArray(labels[start..<end])))
       start = end
     }
+    root = Self.root(of: leaves)
+  }
+
+  /// The root over these leaves, with inner levels as full as freshly built ones are.
+  ///
+  /// - Complexity: O(*l*), where *l* is the number of leaves.
+  @inlinable
+  static func root(of leaves: ContiguousArray<Node>) -> Node {
+    guard !leaves.isEmpty else { return Node(items: [], labels: []) }
     var level = leaves
     while level.count > 1 {
       let parentCount = (level.count + Self.innerFill - 1) / Self.innerFill

@@ -1,20 +1,34 @@
-public import HashTreeCollections
-
 // MARK: - Snapshot + Indexing
 
 extension Snapshot {
   /// Where an item stands, in a form that does not change when other items come or go: the
   /// key of its section and its label in that section's tree.
+  ///
+  /// The section's index when the slot was written is kept as a hint: it holds until sections
+  /// are inserted, removed or moved before it, and saves a table lookup while it does.
   @usableFromInline
   struct _ItemSlot: Sendable {
-    @usableFromInline var sectionKey: Int
+    @usableFromInline var sectionKey: Int32
+    @usableFromInline var sectionHint: Int32
     @usableFromInline var label: UInt64
 
     @inlinable
-    init(sectionKey: Int, label: UInt64) {
-      self.sectionKey = sectionKey
+    init(sectionKey: Int, section: Int, label: UInt64) {
+      self.sectionKey = Int32(truncatingIfNeeded: sectionKey)
+      self.sectionHint = Int32(truncatingIfNeeded: section)
       self.label = label
     }
+  }
+
+  /// The index of the section a slot names, or `nil` if that section is gone.
+  ///
+  /// - Complexity: O(1) on average.
+  @inlinable
+  func _sectionIndex(of slot: _ItemSlot) -> Int? {
+    let hint = Int(slot.sectionHint)
+    let key = Int(slot.sectionKey)
+    if hint < _sectionKeys.count, _sectionKeys[hint] == key { return hint }
+    return _sectionIndexByKey[key]
   }
 
   /// The items of every section as arrays, for error reports.
@@ -30,7 +44,7 @@ extension Snapshot {
   /// - Complexity: O(log *n*).
   @inlinable
   func _path(of slot: _ItemSlot) -> ItemPath? {
-    guard let section = _sectionIndexByKey[slot.sectionKey],
+    guard let section = _sectionIndex(of: slot),
       let item = _items[section].index(ofLabel: slot.label)
     else { return nil }
     return ItemPath(section: section, item: item)
@@ -41,17 +55,38 @@ extension Snapshot {
   /// - Complexity: O(log *n*).
   @inlinable
   func _path(ofItem id: Item.ID) -> ItemPath? {
-    _itemIndex[id].flatMap(_path(of:))
+    // NB: not `flatMap(_path(of:))`, whose partial application copies the whole snapshot.
+    guard let slot = _itemIndex[id] else { return nil }
+    return _path(of: slot)
   }
 
   /// Gives a new section at `index` a key, and records it.
   @usableFromInline
   mutating func _newSectionKey(at index: Int) -> Int {
+    // NB: slots hold keys in 32 bits; renumbering once keys run out keeps them unique.
+    if _nextSectionKey == Int(Int32.max) { _renumberSectionKeys() }
     let key = _nextSectionKey
     _nextSectionKey += 1
     _sectionKeys.insert(key, at: index)
     _sectionIndexByKey[key] = index
     return key
+  }
+
+  /// Gives the sections the keys 0, 1, 2, … again and rewrites every item slot.
+  ///
+  /// - Complexity: O(*n*).
+  @usableFromInline
+  mutating func _renumberSectionKeys() {
+    _sectionKeys = ContiguousArray(_sectionKeys.indices)
+    _sectionIndexByKey = Dictionary(uniqueKeysWithValues: _sectionKeys.indices.map { ($0, $0) })
+    _nextSectionKey = _sectionKeys.count
+    for (section, tree) in _items.enumerated() {
+      _itemIndex.withOwnedTable { table in
+        tree.forEachLabelled { item, label in
+          table[item.id] = _ItemSlot(sectionKey: section, section: section, label: label)
+        }
+      }
+    }
   }
 
   /// Records the current index of every section from `start` on.
@@ -82,10 +117,10 @@ extension Snapshot {
     let key = _sectionKeys[path.section]
     // NB: the table is moved out while the tree reports labels, so that the tree is edited in
     // place and the table is not copied.
-    var index = TreeDictionary<Item.ID, _ItemSlot>()
+    var index = _ItemIndex<Item.ID, _ItemSlot>()
     swap(&index, &_itemIndex)
     _items[path.section].insert(contentsOf: items, at: path.item) { item, label in
-      index[item.id] = _ItemSlot(sectionKey: key, label: label)
+      index[item.id] = _ItemSlot(sectionKey: key, section: path.section, label: label)
     }
     swap(&index, &_itemIndex)
   }

@@ -1,5 +1,3 @@
-import HashTreeCollections
-
 // MARK: - Snapshot + Invariants
 
 extension Snapshot {
@@ -35,7 +33,9 @@ extension Snapshot {
       tree.forEachLabelled { item, label in
         let path = ItemPath(section: sectionIndex, item: itemIndex)
         let slot = _itemIndex[item.id]
-        if slot?.sectionKey != key || slot?.label != label || _path(ofItem: item.id) != path {
+        if slot.map({ Int($0.sectionKey) }) != key || slot?.label != label
+          || _path(ofItem: item.id) != path
+        {
           violations.append(
             "item '\(item.id)' at \(path) indexed at \(String(describing: _path(ofItem: item.id)))")
         }

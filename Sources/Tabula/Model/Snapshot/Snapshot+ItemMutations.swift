@@ -1,5 +1,3 @@
-import HashTreeCollections
-
 // MARK: - Snapshot + Item mutations
 
 extension Snapshot {

@@ -1,5 +1,3 @@
-public import HashTreeCollections
-
 // MARK: - Snapshot + Queries
 
 extension Snapshot {
@@ -139,7 +137,8 @@ extension Snapshot {
   /// - Complexity: O(1) on average.
   @inlinable
   public func sectionIndex(containingItem id: Item.ID) -> Int? {
-    _itemIndex[id].flatMap { _sectionIndexByKey[$0.sectionKey] }
+    guard let slot = _itemIndex[id] else { return nil }
+    return _sectionIndex(of: slot)
   }
 
   /// The identifier of the section that holds the item with this identifier, or `nil` if there

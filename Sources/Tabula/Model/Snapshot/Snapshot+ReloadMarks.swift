@@ -1,5 +1,3 @@
-import HashTreeCollections
-
 // MARK: - Snapshot + Reload marks
 
 extension Snapshot {

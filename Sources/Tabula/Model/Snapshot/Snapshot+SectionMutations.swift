@@ -1,5 +1,3 @@
-import HashTreeCollections
-
 // MARK: - Snapshot + Section mutations
 
 extension Snapshot {

@@ -1,5 +1,3 @@
-import HashTreeCollections
-
 // MARK: - Snapshot + Unchecked
 
 extension Snapshot {
@@ -32,8 +30,10 @@ extension Snapshot {
     for index in sections.indices {
       _sectionIndex[sections[index].id] = index
       let key = _newSectionKey(at: index)
-      trees[index].forEachLabelled { item, label in
-        _itemIndex[item.id] = _ItemSlot(sectionKey: key, label: label)
+      _itemIndex.withOwnedTable { table in
+        trees[index].forEachLabelled { item, label in
+          table[item.id] = _ItemSlot(sectionKey: key, section: index, label: label)
+        }
       }
     }
     assert(_invariantViolations().isEmpty, "derived snapshot has duplicate identifiers")

@@ -1,5 +1,3 @@
-public import HashTreeCollections
-
 /// The state of a list at one moment: sections in order, each with its items in order.
 ///
 /// A snapshot is a value. Building one, changing it, and handing it to a data source never
@@ -50,10 +48,10 @@ public struct Snapshot<
   @usableFromInline var _sectionIndex: [Section.ID: Int]
   @usableFromInline var _sectionIndexByKey: [Int: Int]
   @usableFromInline var _nextSectionKey: Int
-  // NB: a hash trie, not a Dictionary: a copy shares it, and an edit of the copy copies
-  // O(log n) of it, where a Dictionary would copy all n entries.
-  @usableFromInline var _itemIndex: TreeDictionary<Item.ID, _ItemSlot>
-  /// This state's identity, and the item edits that led to it: see ``_itemsTouched(since:)``.
+  // NB: not a plain Dictionary: a copy shares it, and an edit of the copy records the change
+  // beside it instead of copying all n entries.
+  @usableFromInline var _itemIndex: _ItemIndex<Item.ID, _ItemSlot>
+  /// This state's identity, and the item edits that led to it: see `_itemsTouched(since:)`.
   @usableFromInline var _version: _Version
   @usableFromInline var _journal: ContiguousArray<_JournalEntry>
   @usableFromInline var _reloadedItems: Set<Item.ID>
@@ -71,7 +69,7 @@ public struct Snapshot<
     _sectionIndex = [:]
     _sectionIndexByKey = [:]
     _nextSectionKey = 0
-    _itemIndex = [:]
+    _itemIndex = _ItemIndex()
     _version = _Version()
     _journal = []
     _reloadedItems = []
@@ -96,7 +94,10 @@ public struct Snapshot<
   @inlinable
   public init(sections: [SnapshotSection<Section, Item>]) throws(Failure) {
     self.init()
-    // NB: sizing the section tables up front avoids rehashing while building long lists.
+    var itemCount = 0
+    for section in sections { itemCount += section.items.count }
+    // NB: sizing the tables up front avoids rehashing while building long lists.
+    _itemIndex.reserveCapacity(itemCount)
     _sectionIndex.reserveCapacity(sections.count)
     _sectionIndexByKey.reserveCapacity(sections.count)
     _sections.reserveCapacity(sections.count)
@@ -109,9 +110,11 @@ public struct Snapshot<
       }
       let key = _newSectionKey(at: sectionIndex)
       let tree = _ItemTree(section.items)
-      tree.forEachLabelled { item, label in
-        let slot = _ItemSlot(sectionKey: key, label: label)
-        if _itemIndex.updateValue(slot, forKey: item.id) != nil { foundDuplicate = true }
+      _itemIndex.withOwnedTable { table in
+        tree.forEachLabelled { item, label in
+          let slot = _ItemSlot(sectionKey: key, section: sectionIndex, label: label)
+          if table.updateValue(slot, forKey: item.id) != nil { foundDuplicate = true }
+        }
       }
       _sections.append(section.model)
       _items.append(tree)

@@ -1,0 +1,147 @@
+/// The table from item identifiers to where the items stand, cheap to copy and to edit once
+/// copied.
+///
+/// A snapshot that owns its table alone edits it in place, as a `Dictionary`. A copy shares
+/// the table, and each copy records its own later changes beside it instead of copying all of
+/// it; once the changes grow to a fraction of the table, they are folded into a table of the
+/// copy's own. So a lookup costs one hash where nothing changed since the copy, two
+/// otherwise, and an edit of a shared snapshot costs O(1) amortized rather than O(*n*).
+@usableFromInline
+struct _ItemIndex<ID: Hashable, Slot> {
+  /// The table a snapshot may share with its copies.
+  @usableFromInline
+  final class Storage {
+    @usableFromInline @exclusivity(unchecked) var table: [ID: Slot]
+
+    @inlinable
+    init(_ table: [ID: Slot]) {
+      self.table = table
+    }
+  }
+
+  @usableFromInline var storage: Storage
+  /// What changed since this copy stopped owning `storage` alone: a new slot, or `nil` for an
+  /// identifier that left.
+  @usableFromInline var changes: [ID: Slot?]
+  /// The number of identifiers.
+  @usableFromInline var count: Int
+
+  // MARK: Lifecycle
+
+  @inlinable
+  init() {
+    storage = Storage([:])
+    changes = [:]
+    count = 0
+  }
+
+  // MARK: Internal
+
+  /// Makes room for `capacity` identifiers.
+  @inlinable
+  mutating func reserveCapacity(_ capacity: Int) {
+    makeOwned()
+    storage.table.reserveCapacity(capacity)
+  }
+
+  /// The slot of an identifier, or `nil` if the table does not hold it; setting `nil` removes
+  /// the identifier.
+  ///
+  /// - Complexity: O(1) on average; a set on a shared table O(1) amortized.
+  @inlinable
+  subscript(id: ID) -> Slot? {
+    get {
+      if !changes.isEmpty, let change = changes[id] { return change }
+      return storage.table[id]
+    }
+    set {
+      if let newValue {
+        updateValue(newValue, forKey: id)
+      } else {
+        removeValue(forKey: id)
+      }
+    }
+  }
+
+  /// Sets the slot of an identifier and returns the one it replaced.
+  ///
+  /// - Complexity: O(1) on average; on a shared table O(1) amortized.
+  @inlinable
+  @discardableResult
+  mutating func updateValue(_ slot: Slot, forKey id: ID) -> Slot? {
+    let old: Slot?
+    if isKnownUniquelyReferenced(&storage) {
+      if !changes.isEmpty { fold() }
+      old = storage.table.updateValue(slot, forKey: id)
+    } else {
+      old = self[id]
+      changes[id] = .some(slot)
+      foldIfLarge()
+    }
+    if old == nil { count += 1 }
+    return old
+  }
+
+  /// Removes an identifier and returns its slot.
+  ///
+  /// - Complexity: O(1) on average; on a shared table O(1) amortized.
+  @inlinable
+  @discardableResult
+  mutating func removeValue(forKey id: ID) -> Slot? {
+    let old: Slot?
+    if isKnownUniquelyReferenced(&storage) {
+      if !changes.isEmpty { fold() }
+      old = storage.table.removeValue(forKey: id)
+    } else {
+      old = self[id]
+      if old != nil {
+        changes[id] = .some(nil)
+        foldIfLarge()
+      }
+    }
+    if old != nil { count -= 1 }
+    return old
+  }
+
+  /// Hands the table, owned by this copy alone, to `body` to fill, as a snapshot being built
+  /// does: no check of ownership per identifier.
+  @inlinable
+  mutating func withOwnedTable<Result>(_ body: (inout [ID: Slot]) throws -> Result) rethrows
+    -> Result
+  {
+    makeOwned()
+    defer { count = storage.table.count }
+    return try body(&storage.table)
+  }
+
+  /// Gives this copy a table of its own once its changes are a sizeable part of the shared
+  /// one.
+  @inlinable
+  mutating func foldIfLarge() {
+    // NB: past a fraction of the table, a table of its own is cheaper to read and to copy,
+    // and copying it then costs O(1) per change recorded since.
+    if changes.count > Swift.max(64, storage.table.count / 8) { makeOwned() }
+  }
+
+  /// Gives this copy a table of its own, holding its changes.
+  ///
+  /// - Complexity: O(*n*) if the table is shared, O(*c*) for *c* changes otherwise.
+  @inlinable
+  mutating func makeOwned() {
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.table) }
+    fold()
+  }
+
+  /// Writes the changes into the table, which this copy must own.
+  @inlinable
+  mutating func fold() {
+    for (id, change) in changes { storage.table[id] = change }
+    changes = [:]
+  }
+}
+
+// MARK: - _ItemIndex + Sendable
+
+// NB: the storage class is only written while this index alone holds it
+// (`isKnownUniquelyReferenced`), as Array's storage is.
+extension _ItemIndex: @unchecked Sendable where ID: Sendable, Slot: Sendable {}
