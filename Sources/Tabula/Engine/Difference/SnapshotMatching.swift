@@ -81,14 +81,12 @@ where Section.ID: Sendable, Item.ID: Sendable {
           match = oldOffsets[oldSection] + cursor.position
           newItemChanged[flat] = next != item
           cursor.advance()
-        } else if let path = old._path(ofItem: id) {
+        } else if let (path, oldItem) = old._entry(ofItem: id) {
           match = oldOffsets[path.section] + path.item
+          newItemChanged[flat] = oldItem != item
           if path.section == oldSection {
             cursor.seek(to: path.item)
-            newItemChanged[flat] = cursor.current != item
             cursor.advance()
-          } else {
-            newItemChanged[flat] = old._items[path.section][path.item] != item
           }
         }
         newItemToOld[flat] = match

@@ -39,6 +39,7 @@ extension _ItemTree {
     @inlinable
     mutating func seek(to position: Int) {
       self.position = position
+      guard position < leafStart || position - leafStart >= leafItems.count else { return }
       load()
     }
 

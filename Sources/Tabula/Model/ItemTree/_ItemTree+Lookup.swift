@@ -24,6 +24,14 @@ extension _ItemTree {
   /// - Complexity: O(log *n*).
   @inlinable
   func index(ofLabel label: UInt64) -> Int? {
+    entry(ofLabel: label)?.index
+  }
+
+  /// The position and the item with this label, or `nil` if no item has it.
+  ///
+  /// - Complexity: O(log *n*).
+  @inlinable
+  func entry(ofLabel label: UInt64) -> (index: Int, item: Item)? {
     var node = root
     var base = 0
     while !node.isLeaf {
@@ -44,7 +52,7 @@ extension _ItemTree {
       if node.labels[middle] < label { low = middle + 1 } else { high = middle }
     }
     guard low < node.labels.count, node.labels[low] == label else { return nil }
-    return base + low
+    return (base + low, node.items[low])
   }
 
   /// The leaf that holds the item at `index` (< `root.count`), and the position of its first

@@ -60,6 +60,17 @@ extension Snapshot {
     return _path(of: slot)
   }
 
+  /// The position and the value of the item with this identifier, found in one descent.
+  ///
+  /// - Complexity: O(log *n*).
+  @inlinable
+  func _entry(ofItem id: Item.ID) -> (path: ItemPath, item: Item)? {
+    guard let slot = _itemIndex[id], let section = _sectionIndex(of: slot),
+      let (index, item) = _items[section].entry(ofLabel: slot.label)
+    else { return nil }
+    return (ItemPath(section: section, item: index), item)
+  }
+
   /// Gives a new section at `index` a key, and records it.
   @usableFromInline
   mutating func _newSectionKey(at index: Int) -> Int {
