@@ -14,6 +14,9 @@
 /// by columns that include a unique key of the table (the rowid, its `INTEGER PRIMARY KEY`
 /// alias, or the columns of a unique index that are all `NOT NULL`), compared with SQLite's
 /// default `BINARY` collation. See ``QueryRefetchReason`` for what makes a query refetched.
+///
+/// - Note: SQLite does not report a row that `REPLACE` conflict resolution deletes for a
+///   unique column other than the rowid; on such a table, write with an upsert, or refetch.
 public enum QueryMaintenance: Hashable, Sendable {
   /// Maintains the query from the rows each commit changed, when it can; a commit that changes
   /// more than `changeLimit` rows of the table runs the query again.

@@ -134,6 +134,9 @@ public final class QueryProvider<
   ///   - maintenance: Whether the query is maintained from changed rows where it can be
   ///     (the default), or refetched after every commit.
   ///   - onError: Receives every error of the observation and of the user's edits.
+  /// - Complexity: O(1) on the main actor; the first result is fetched in O(*n*) off it. Then
+  ///   O(*k* log *n*) per commit of *k* rows when the query is maintained, O(*n*) when it is
+  ///   refetched, where *n* is the number of records.
   public convenience init(
     _ database: any DatabaseReader,
     request: some FetchRequest<Record>,
@@ -170,6 +173,9 @@ public final class QueryProvider<
   ///   - maintenance: Whether the query is maintained from changed rows where it can be
   ///     (the default), or refetched after every commit.
   ///   - onError: Receives every error of the observation and of the user's edits.
+  /// - Complexity: O(1) on the main actor; the first result is fetched in O(*n*) off it. Then
+  ///   O(*k* log *n*) per commit of *k* rows when the query is maintained, O(*n*) when it is
+  ///   refetched, where *n* is the number of records.
   public convenience init(
     _ database: any DatabaseReader,
     request: some FetchRequest<Record>,
@@ -212,6 +218,9 @@ public final class QueryProvider<
   ///   - maintenance: Whether the query is maintained from changed rows where it can be
   ///     (the default), or refetched after every commit.
   ///   - onError: Receives every error of the observation and of the user's edits.
+  /// - Complexity: O(1) on the main actor; the first result is fetched in O(*n*) off it. Then
+  ///   O(*k* log *n*) per commit of *k* rows when the query is maintained, O(*n*) when it is
+  ///   refetched, where *n* is the number of records.
   public convenience init<Key: Hashable & Sendable>(
     _ database: any DatabaseReader,
     request: some FetchRequest<Record>,
