@@ -98,7 +98,7 @@ private func addMaintenanceBenchmark(
       benchmark.startMeasurement()
       // NB: a synchronous write keeps the main actor busy until the commit, so the new
       // snapshot cannot arrive before the waiter looks for it.
-      try fixture.database.write(write)
+      try fixture.commit(write)
       await waiter.wait()
       benchmark.stopMeasurement()
     }

@@ -105,6 +105,11 @@ struct QueryFixture: Sendable {
     }
   }
 
+  /// Commits a write, blocking the caller until the commit.
+  func commit(_ write: (Database) throws -> Void) throws {
+    try database.write(write)
+  }
+
   init(_ backend: Backend, rowCount: Int) throws {
     self.rowCount = rowCount
     let path = FileManager.default.temporaryDirectory

@@ -10,11 +10,11 @@ extension MaintainedList {
   /// query's order puts them.
   ///
   /// - Returns: Whether the snapshot changed.
-  /// - Throws: ``Failure`` if a row cannot be placed (the result repeats an identifier); the
+  /// - Throws: `SnapshotError` if a row cannot be placed (the result repeats an identifier); the
   ///   list is then unusable, and the query must be fetched again.
   /// - Complexity: O(*k* (log *n* + *m*)) on average, for *k* changed rows in a list of *n*
   ///   items, where *m* is the cost of one snapshot insertion or removal.
-  mutating func apply(changed: [Int64], rows: [MaintainedRow<Record>]) throws(Failure) -> Bool {
+  mutating func apply(changed: [Int64], rows: [MaintainedRow<Record>]) throws -> Bool {
     var fetched: [Int64: MaintainedRow<Record>] = [:]
     for row in rows { fetched[row.rowID] = row }
     var updated: [Record] = []
@@ -44,7 +44,7 @@ extension MaintainedList {
 
   // MARK: Private
 
-  private mutating func remove(_ id: Record.ID) throws(Failure) {
+  private mutating func remove(_ id: Record.ID) throws {
     keys[id] = nil
     guard let path = snapshot.path(of: id), let section = snapshot.section(at: path.section)
     else { return }
@@ -57,7 +57,7 @@ extension MaintainedList {
     }
   }
 
-  private mutating func insert(_ row: MaintainedRow<Record>) throws(Failure) {
+  private mutating func insert(_ row: MaintainedRow<Record>) throws {
     let section = sectionOf(row.record)
     if let sectionIndex = snapshot.index(ofSection: section.id) {
       let item = try insertionIndex(of: row.key, inSectionAt: sectionIndex)

@@ -11,7 +11,7 @@ extension MaintainedList {
   /// precedes it. The order is total, so no item ties with it.
   ///
   /// - Complexity: O(log *k*), where *k* is the number of items in the section.
-  func insertionIndex(of key: OrderingKey, inSectionAt section: Int) throws(Failure) -> Int {
+  func insertionIndex(of key: OrderingKey, inSectionAt section: Int) throws -> Int {
     var low = 0
     var high = snapshot.numberOfItems(inSectionAt: section) ?? 0
     while low < high {
@@ -31,7 +31,7 @@ extension MaintainedList {
   ///
   /// - Parameter excluded: A section to leave out of the comparison (the one being placed).
   /// - Complexity: O(log *s*), where *s* is the number of sections.
-  func sectionInsertionIndex(of key: OrderingKey, excluding excluded: Int?) throws(Failure)
+  func sectionInsertionIndex(of key: OrderingKey, excluding excluded: Int?) throws
     -> Int
   {
     let count = snapshot.numberOfSections - (excluded == nil ? 0 : 1)
@@ -52,7 +52,7 @@ extension MaintainedList {
   /// Moves a section whose first item changed to where its new first item puts it.
   ///
   /// - Complexity: O(log *s*) to find the place, then one section move.
-  mutating func placeSection(at index: Int) throws(Failure) {
+  mutating func placeSection(at index: Int) throws {
     guard let section = snapshot.section(at: index) else { return }
     let first = try key(at: ItemPath(section: index, item: 0))
     let target = try sectionInsertionIndex(of: first, excluding: index)
@@ -67,9 +67,9 @@ extension MaintainedList {
   }
 
   /// The ordering values of the item at a position.
-  func key(at path: ItemPath) throws(Failure) -> OrderingKey {
+  func key(at path: ItemPath) throws -> OrderingKey {
     guard let item = snapshot.item(at: path), let key = keys[item.id] else {
-      throw .missingKey
+      throw Failure.missingKey
     }
     return key
   }

@@ -9,9 +9,8 @@ struct MaintainedList<
   Section: Identifiable & Equatable & Sendable,
   Record: Identifiable & Equatable & Sendable
 > where Section.ID: Sendable, Record.ID: Sendable {
-  /// Why changed rows could not be placed.
+  /// An item without ordering values: the list is out of step with its query.
   enum Failure: Error {
-    case snapshot(SnapshotError<Section.ID, Record.ID>)
     case missingKey
   }
 
@@ -31,7 +30,9 @@ struct MaintainedList<
   init(
     rows: [MaintainedRow<Record>], sections: QuerySections<Section, Record>,
     sectionOf: @escaping @Sendable (Record) -> Section, order: KeyOrder
-  ) throws(SnapshotError<Section.ID, Record.ID>) {
+  ) throws {
+    // NB: untyped throws here and below: Swift 6.3's optimizer crashes on this generic
+    // initializer when it throws a typed `SnapshotError` (FunctionSignatureOpts, release only).
     snapshot = try sections.snapshot(of: rows.map(\.record))
     rowIDs = Dictionary(minimumCapacity: rows.count)
     keys = Dictionary(minimumCapacity: rows.count)
@@ -46,14 +47,8 @@ struct MaintainedList<
 
   // MARK: Internal
 
-  /// Edits the snapshot, wrapping the error a snapshot operation throws.
-  mutating func edit(_ change: (inout Snapshot<Section, Record>) throws -> Void) throws(Failure) {
-    do {
-      try change(&snapshot)
-    } catch let error as SnapshotError<Section.ID, Record.ID> {
-      throw .snapshot(error)
-    } catch {
-      throw .missingKey
-    }
+  /// Edits the snapshot.
+  mutating func edit(_ change: (inout Snapshot<Section, Record>) throws -> Void) throws {
+    try change(&snapshot)
   }
 }
