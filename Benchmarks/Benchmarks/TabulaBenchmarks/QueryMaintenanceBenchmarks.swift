@@ -26,6 +26,45 @@ func addMaintenanceBenchmarks() {
     addMaintenanceBenchmark(
       backend: .pool, rowCount: rowCount, size: size, operation: .update,
       maintenance: .automatic, surface: true)
+    for operation in RowOperation.allCases {
+      addSharedSnapshotBenchmark(rowCount: rowCount, size: size, operation: operation)
+    }
+  }
+}
+
+/// What a maintained query's one-row change costs in the snapshot alone: the change made with
+/// Snapshot's public API on a snapshot that is also held elsewhere (as a published snapshot
+/// is), so that the edit copies its storage first.
+private func addSharedSnapshotBenchmark(rowCount: Int, size: String, operation: RowOperation) {
+  Benchmark(
+    "QueryProvider baseline: 1-row \(operation.rawValue) in a shared Snapshot of \(size)",
+    configuration: .init(metrics: [.wallClock], maxDuration: .seconds(5), maxIterations: 50)
+  ) { benchmark, published in
+    let middle = ItemPath(section: 0, item: rowCount / 2)
+    let row = QueryFixture.Row(id: -1, position: rowCount + 1, name: "inserted")
+    for _ in benchmark.scaledIterations {
+      var next = published
+      benchmark.startMeasurement()
+      switch operation {
+      case .insert: try next.insertItems([row], at: middle)
+      case .update:
+        if let item = next.item(at: middle) {
+          try next.updateItems([QueryFixture.Row(id: item.id, position: item.position, name: "x")])
+        }
+      case .delete: try next.removeItem(at: middle)
+      }
+      benchmark.stopMeasurement()
+      blackHole(next)
+    }
+    blackHole(published)
+  } setup: {
+    try Snapshot<ListSection, QueryFixture.Row>(sections: [
+      SnapshotSection(
+        ListSection(id: "items"),
+        items: (0..<rowCount).map {
+          QueryFixture.Row(id: Int64($0), position: 2 * $0, name: "row \($0)")
+        })
+    ])
   }
 }
 
