@@ -4,8 +4,9 @@ import Tabula
 import TabulaGRDB
 import Testing
 
-/// Random writes, from two writers at once, on a maintained query: after every commit, the
-/// provider publishes exactly what a full refetch returns, and nothing else.
+/// Random writes, from two writers at once, on a maintained query: every snapshot the provider
+/// publishes is exactly what a full refetch returns after one of the commits, in commit order,
+/// and the last is the last commit's.
 @MainActor
 struct MaintainedQueryPropertyTests {
   /// A maintained request, and whether it is shown in sections keyed by `section`.
@@ -36,8 +37,8 @@ struct MaintainedQueryPropertyTests {
 
   @Test(arguments: Backend.allCases, Query.allCases)
   func `every commit publishes what a refetch returns`(backend: Backend, query: Query) async {
-    let codes = Gen.int(in: 0...Int(Int32.max)).array(of: 2...40)
-    await propertyCheck(count: 20, input: codes) { codes in
+    let codes = Gen.int(in: 0...Int(Int32.max)).array(of: 2...30)
+    await propertyCheck(count: 10, input: codes) { codes in
       let folder = try TemporaryFolder()
       let database = try backend.open(
         in: folder,
@@ -61,7 +62,18 @@ struct MaintainedQueryPropertyTests {
       try await waitUntil("the list shows the last commit") {
         provider.snapshot == expected.last
       }
-      #expect(published == expected, "published \(published.count), expected \(expected.count)")
+      // Commits in quick succession may be published as one snapshot, but every snapshot
+      // published is a commit's full refetch, in commit order.
+      var remaining = expected[...]
+      for snapshot in published {
+        guard let index = remaining.firstIndex(of: snapshot) else {
+          Issue.record("published a snapshot no commit left, or out of order: \(snapshot.names)")
+          break
+        }
+        remaining = remaining[(index + 1)...]
+      }
+      #expect(published.first == expected.first)
+      #expect(published.last == expected.last)
       #expect(provider.refetchReason == nil)
       #expect(reasons.allSatisfy { !$0.isPermanent }, "\(reasons)")
       token.cancel()

@@ -60,9 +60,8 @@ extension QueryProvider {
         rows: rows, sections: sections, sectionOf: sectionOf, order: order)
       self.list = list
       // NB: as `removeDuplicates()` does for a refetch: an unchanged result is not published.
-      if !hasPublishedResult || list.snapshot != storage.snapshot {
-        hasPublishedResult = true
-        storage.update(list.snapshot)
+      if !hasPublishedResult || isPublishScheduled || list.snapshot != storage.snapshot {
+        schedulePublish()
       }
     } catch {
       list = nil
@@ -77,13 +76,32 @@ extension QueryProvider {
     guard var list else { return refetch(because: .inconsistentResult) }
     self.list = nil
     do {
-      if try list.apply(changed: changed, rows: rows) {
-        storage.update(list.snapshot)
-      }
+      let didChange = try list.apply(changed: changed, rows: rows)
       self.list = list
+      if didChange { schedulePublish() }
     } catch {
       refetch(because: .inconsistentResult)
     }
+  }
+
+  /// Publishes the list once the deliveries already waiting on the main queue are applied:
+  /// commits in quick succession arrive as one snapshot, as they do when refetched, so that a
+  /// burst of commits is planned and animated once.
+  private func schedulePublish() {
+    guard !isPublishScheduled else { return }
+    isPublishScheduled = true
+    let generation = generation
+    DispatchQueue.main.async { [weak self] in
+      MainActor.assumeIsolated { self?.publishList(generation: generation) }
+    }
+  }
+
+  private func publishList(generation: Int) {
+    guard generation == self.generation else { return }
+    isPublishScheduled = false
+    guard let list else { return }
+    hasPublishedResult = true
+    storage.update(list.snapshot)
   }
 
   /// Asks the observer for the whole result; deliveries before it are ignored, as it makes

@@ -32,6 +32,7 @@ extension QueryProvider {
     list = nil
     isAwaitingReset = false
     hasPublishedResult = false
+    isPublishScheduled = false
     generation += 1
   }
 

@@ -90,6 +90,7 @@ public final class QueryProvider<
   var changeObserver: ChangeObserver<Record>?
   var isAwaitingReset = false
   var hasPublishedResult = false
+  var isPublishScheduled = false
 
   let fetch: @Sendable (Database) throws -> [Record]
   let sections: QuerySections<Section, Record>
