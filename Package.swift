@@ -76,6 +76,7 @@ let package = Package(
         "TabulaGRDB",
         "TabulaTesting",
         .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .testTarget(

@@ -9,10 +9,15 @@ import TabulaTesting
 /// GRDB's observation running the whole query again, the snapshot built from 100,000 records,
 /// its delivery on the main actor, and (in the last benchmark) the data source's diff and the
 /// headless view's update.
+///
+/// Then one-row INSERT, UPDATE and DELETE on tables of 100k and 1M rows, side by side: the
+/// query maintained from the changed row, and the same query refetched
+/// (``QueryMaintenance/refetch``); see `addMaintenanceBenchmarks()`.
 func addQueryProviderBenchmarks() {
   for backend in QueryFixture.Backend.allCases {
     addQueryProviderBenchmark("commit 1 row of 100k to snapshot published", backend) { nil }
   }
+  addMaintenanceBenchmarks()
   addQueryProviderBenchmark("commit 1 row of 100k to snapshot applied to HeadlessListView", .pool) {
     let view = HeadlessListView(visibleRowLimit: 20)
     let dataSource = ListDataSource<ListSection, QueryFixture.Row>(
@@ -35,7 +40,8 @@ private func addQueryProviderBenchmark(
     configuration: .init(
       metrics: [.wallClock, .cpuTotal], maxDuration: .seconds(20), maxIterations: 50)
   ) { @MainActor benchmark, fixture async throws in
-    let provider = QueryProvider(fixture.database, request: QueryFixture.request)
+    let provider = QueryProvider(
+      fixture.database, request: QueryFixture.request, maintenance: .refetch)
     let shown = surface()
     let waiter = SnapshotWaiter()
     let token = provider.observe { snapshot in
@@ -46,7 +52,7 @@ private func addQueryProviderBenchmark(
       }
     }
     shown?.0.layoutIfNeeded()
-    await waiter.wait { $0.numberOfItems == QueryFixture.rowCount }
+    await waiter.wait { $0.numberOfItems == fixture.rowCount }
     precondition(shown?.0.problems.isEmpty ?? true, "the headless view caught a problem")
 
     // NB: names unique to this run, as the closure may run more than once on one table.
@@ -65,11 +71,12 @@ private func addQueryProviderBenchmark(
     token.cancel()
     blackHole(provider)
   } setup: {
-    try QueryFixture(backend)
+    try QueryFixture(backend, rowCount: 100_000)
   }
 }
 
-/// A 100,000-row table in a temporary SQLite file.
+/// A table of rows in a temporary SQLite file; row *i* has position 2*i*, so that a row can be
+/// inserted between any two.
 struct QueryFixture: Sendable {
   enum Backend: String, CaseIterable, Sendable {
     case queue = "DatabaseQueue"
@@ -83,11 +90,13 @@ struct QueryFixture: Sendable {
     var name: String
   }
 
-  static let rowCount = 100_000
   static let middleID: Int64 = 50_000
   static let request = Row.order(Column("position"))
+  /// The same order, made total by the primary key, so that it can be maintained.
+  static let totalRequest = Row.order(Column("position"), Column("id"))
 
   let database: any DatabaseWriter
+  let rowCount: Int
 
   /// Commits a new name for one row, blocking the caller until the commit.
   func rename(_ id: Int64, to name: String) throws {
@@ -96,7 +105,13 @@ struct QueryFixture: Sendable {
     }
   }
 
-  init(_ backend: Backend) throws {
+  /// Commits a write, blocking the caller until the commit.
+  func commit(_ write: (Database) throws -> Void) throws {
+    try database.write(write)
+  }
+
+  init(_ backend: Backend, rowCount: Int) throws {
+    self.rowCount = rowCount
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("QueryProviderBenchmark-\(UUID().uuidString).sqlite").path
     database =
@@ -110,8 +125,8 @@ struct QueryFixture: Sendable {
         table.column("position", .integer).notNull()
         table.column("name", .text).notNull()
       }
-      for id in 0..<Int64(Self.rowCount) {
-        try Row(id: id, position: Int(id), name: "row \(id)").insert(db)
+      for id in 0..<Int64(rowCount) {
+        try Row(id: id, position: 2 * Int(id), name: "row \(id)").insert(db)
       }
     }
   }

@@ -12,11 +12,36 @@ where Record: Identifiable & Equatable & Sendable, Section.ID: Sendable, Record.
 
   private let make: @Sendable ([Record]) throws(Failure) -> Snapshot<Section, Record>
 
+  /// The section of one record, when it depends on the record alone, so that a changed row
+  /// can be placed without the others; `nil` when a section's model is made from its records.
+  let sectionOf: (@Sendable (Record) -> Section)?
+
+  /// Whether the result is one section, present even when empty.
+  let hasOneSection: Bool
+
+  private init(
+    sectionOf: (@Sendable (Record) -> Section)?, hasOneSection: Bool,
+    make: @escaping @Sendable ([Record]) throws(Failure) -> Snapshot<Section, Record>
+  ) {
+    self.sectionOf = sectionOf
+    self.hasOneSection = hasOneSection
+    self.make = make
+  }
+
   /// All records in one section.
   static func one(_ section: Section) -> Self {
-    Self { records throws(Failure) in
+    Self(sectionOf: { _ in section }, hasOneSection: true) { records throws(Failure) in
       try Snapshot(sections: [SnapshotSection(section, items: records)])
     }
+  }
+
+  /// Records grouped by a key, each group's section model made from its key alone.
+  static func keyed<Key: Hashable & Sendable>(
+    by key: @escaping @Sendable (Record) -> Key,
+    section: @escaping @Sendable (Key) -> Section
+  ) -> Self {
+    let grouped = grouped(by: key) { groupKey, _ in section(groupKey) }
+    return Self(sectionOf: { section(key($0)) }, hasOneSection: false, make: grouped.make)
   }
 
   /// Records grouped by a key, each group's section model made from its key and records.
@@ -24,7 +49,7 @@ where Record: Identifiable & Equatable & Sendable, Section.ID: Sendable, Record.
     by key: @escaping @Sendable (Record) -> Key,
     section: @escaping @Sendable (Key, [Record]) -> Section
   ) -> Self {
-    Self { records throws(Failure) in
+    Self(sectionOf: nil, hasOneSection: false) { records throws(Failure) in
       var keys: [Key] = []
       var groups: [Key: [Record]] = [:]
       for record in records {

@@ -13,11 +13,38 @@ extension QueryProvider {
 
   // MARK: Internal
 
-  /// Starts a new observation; callbacks of any previous one are ignored from now on.
+  /// Starts a new observation, maintained if the query can be; callbacks of any previous one
+  /// are ignored from now on.
   func startObservation() {
+    stopObserving()
+    if let reason = permanentRefetchReason {
+      startRefetching(because: reason)
+    } else {
+      startMaintaining()
+    }
+  }
+
+  /// Ends the current observation, of either kind.
+  func stopObserving() {
     cancellable?.cancel()
+    cancellable = nil
+    changeObserver = nil
+    list = nil
+    isAwaitingReset = false
+    hasPublishedResult = false
+    isPublishScheduled = false
     generation += 1
+  }
+
+  /// Refetches the query after every commit, with GRDB's `ValueObservation`, and reports why.
+  func startRefetching(because reason: QueryRefetchReason) {
     let generation = generation
+    refetchReason = reason
+    // NB: reported asynchronously, so that a handler set just after `init` receives it.
+    Task { @MainActor [weak self] in
+      guard let self, generation == self.generation else { return }
+      onRefetch?(reason)
+    }
     let sections = sections
     // NB: the snapshot is built in `map`, off the main actor; duplicates are removed on the
     // records first, so that a commit that does not change the result publishes nothing.
@@ -38,7 +65,23 @@ extension QueryProvider {
       onChange: { [weak self] result in self?.receive(result, generation: generation) })
   }
 
+  /// Ends an observation that failed, and reports the error.
+  func observationDidFail(_ error: any Error, generation: Int) {
+    guard generation == self.generation else { return }
+    stopObserving()
+    isObserving = false
+    report(error)
+  }
+
   // MARK: Private
+
+  private var permanentRefetchReason: QueryRefetchReason? {
+    guard case .incremental = maintenance else { return .requested }
+    guard database is any DatabaseWriter else { return .readOnlyDatabase }
+    guard source != nil else { return .notQueryInterfaceRequest }
+    guard sections.sectionOf != nil else { return .sectionsReadRecords }
+    return nil
+  }
 
   private func receive(
     _ result: Result<Snapshot<Section, Record>, QuerySections<Section, Record>.Failure>,
@@ -49,12 +92,5 @@ extension QueryProvider {
     case .success(let snapshot): storage.update(snapshot)
     case .failure(let error): report(error)
     }
-  }
-
-  private func observationDidFail(_ error: any Error, generation: Int) {
-    guard generation == self.generation else { return }
-    isObserving = false
-    cancellable = nil
-    report(error)
   }
 }

@@ -24,6 +24,13 @@ public import Tabula
 /// may arrive as one snapshot. The first snapshot arrives shortly after creation; until then
 /// ``snapshot`` is empty.
 ///
+/// **Maintenance.** A query on one table, ordered by columns that include a unique key (end
+/// the ordering with the primary key), is kept up to date from the rows each commit changed:
+/// a one-row commit fetches that row by rowid, with the query's own filter, and places it by
+/// binary search, whatever the table's size. Any other query runs again after every commit
+/// that may change it, and ``onRefetch`` says why; see ``QueryMaintenance`` and
+/// ``QueryRefetchReason``.
+///
 /// **Errors** go to ``onError`` as they are: GRDB's `DatabaseError` for a missing table, a
 /// failed query or an unreadable file; Tabula's `SnapshotError` when the query returns one
 /// identifier twice. The provider keeps the last good snapshot. GRDB ends an observation at its
@@ -40,6 +47,10 @@ public final class QueryProvider<
 >: DataProvider where Section.ID: Sendable, Record.ID: Sendable {
   /// Receives the errors of the observation and of the user's edits, on the main actor.
   public typealias ErrorHandler = @MainActor (any Error) -> Void
+
+  /// Receives the reason each time the provider starts refetching its query after every
+  /// commit, or refetches it once, on the main actor.
+  public typealias RefetchHandler = @MainActor (QueryRefetchReason) -> Void
 
   /// The database the query runs on.
   public let database: any DatabaseReader
@@ -59,6 +70,28 @@ public final class QueryProvider<
   /// until ``restartObservation()``.
   public internal(set) var isObserving = false
 
+  /// How the provider keeps its snapshot up to date after a commit.
+  public let maintenance: QueryMaintenance
+
+  /// Why the query runs again after every commit; `nil` while it is maintained from the rows
+  /// each commit changed, and until the first result tells.
+  public internal(set) var refetchReason: QueryRefetchReason?
+
+  /// Receives why the query is refetched: once when the provider starts refetching after
+  /// every commit, and for each commit refetched because of it (a schema change, too many
+  /// changed rows). A diagnostic: the snapshot is right either way.
+  public var onRefetch: RefetchHandler?
+
+  /// The number of rows fetched to maintain the query, for tests of its complexity.
+  package internal(set) var maintainedRowCount = 0
+
+  let source: MaintenanceSource<Record>?
+  var list: MaintainedList<Section, Record>?
+  var changeObserver: ChangeObserver<Record>?
+  var isAwaitingReset = false
+  var hasPublishedResult = false
+  var isPublishScheduled = false
+
   let fetch: @Sendable (Database) throws -> [Record]
   let sections: QuerySections<Section, Record>
   let storage = SnapshotProvider<Section, Record>()
@@ -70,13 +103,17 @@ public final class QueryProvider<
   init(
     database: any DatabaseReader,
     fetch: @escaping @Sendable (Database) throws -> [Record],
+    source: MaintenanceSource<Record>?,
     sections: QuerySections<Section, Record>,
     orderingColumn: String?,
     undoLimit: Int?,
+    maintenance: QueryMaintenance,
     onError: ErrorHandler?
   ) {
     self.database = database
     self.fetch = fetch
+    self.source = source
+    self.maintenance = maintenance
     self.sections = sections
     self.orderingColumn = orderingColumn
     self.history = UndoHistory(limit: undoLimit)
@@ -95,18 +132,25 @@ public final class QueryProvider<
   ///   - section: The one section; by default it has the identifier `"items"` and no header.
   ///   - orderingColumn: The column moves are written to; `nil` if the list is not reordered.
   ///   - undoLimit: The most steps the history keeps; `nil` keeps all.
+  ///   - maintenance: Whether the query is maintained from changed rows where it can be
+  ///     (the default), or refetched after every commit.
   ///   - onError: Receives every error of the observation and of the user's edits.
+  /// - Complexity: O(1) on the main actor; the first result is fetched in O(*n*) off it. Then
+  ///   O(*k* log *n*) per commit of *k* rows when the query is maintained, O(*n*) when it is
+  ///   refetched, where *n* is the number of records.
   public convenience init(
     _ database: any DatabaseReader,
     request: some FetchRequest<Record>,
     section: ListSection = ListSection(id: "items"),
     orderingColumn: String? = nil,
     undoLimit: Int? = nil,
+    maintenance: QueryMaintenance = .automatic,
     onError: ErrorHandler? = nil
   ) where Section == ListSection {
     self.init(
-      database: database, fetch: { db in try request.fetchAll(db) }, sections: .one(section),
-      orderingColumn: orderingColumn, undoLimit: undoLimit, onError: onError)
+      database: database, fetch: { db in try request.fetchAll(db) },
+      source: MaintenanceSource(request), sections: .one(section), orderingColumn: orderingColumn,
+      undoLimit: undoLimit, maintenance: maintenance, onError: onError)
   }
 
   /// Creates a provider of sections titled by a key of each record, and starts observing.
@@ -127,18 +171,27 @@ public final class QueryProvider<
   ///   - sectionKey: The section title of a record: a key path or a closure.
   ///   - orderingColumn: The column moves are written to; `nil` if the list is not reordered.
   ///   - undoLimit: The most steps the history keeps; `nil` keeps all.
+  ///   - maintenance: Whether the query is maintained from changed rows where it can be
+  ///     (the default), or refetched after every commit.
   ///   - onError: Receives every error of the observation and of the user's edits.
+  /// - Complexity: O(1) on the main actor; the first result is fetched in O(*n*) off it. Then
+  ///   O(*k* log *n*) per commit of *k* rows when the query is maintained, O(*n*) when it is
+  ///   refetched, where *n* is the number of records.
   public convenience init(
     _ database: any DatabaseReader,
     request: some FetchRequest<Record>,
     sectionKey: @escaping @Sendable (Record) -> String,
     orderingColumn: String? = nil,
     undoLimit: Int? = nil,
+    maintenance: QueryMaintenance = .automatic,
     onError: ErrorHandler? = nil
   ) where Section == ListSection {
     self.init(
-      database, request: request, sectionKey: sectionKey, section: { key, _ in ListSection(key) },
-      orderingColumn: orderingColumn, undoLimit: undoLimit, onError: onError)
+      database: database, fetch: { db in try request.fetchAll(db) },
+      source: MaintenanceSource(request),
+      sections: .keyed(by: sectionKey, section: { key in ListSection(key) }),
+      orderingColumn: orderingColumn, undoLimit: undoLimit, maintenance: maintenance,
+      onError: onError)
   }
 
   /// Creates a provider of sections grouped by a key of each record, with section models you
@@ -163,7 +216,12 @@ public final class QueryProvider<
   ///     Two keys whose models share an identifier are reported as a `SnapshotError`.
   ///   - orderingColumn: The column moves are written to; `nil` if the list is not reordered.
   ///   - undoLimit: The most steps the history keeps; `nil` keeps all.
+  ///   - maintenance: Whether the query is maintained from changed rows where it can be
+  ///     (the default), or refetched after every commit.
   ///   - onError: Receives every error of the observation and of the user's edits.
+  /// - Complexity: O(1) on the main actor; the first result is fetched in O(*n*) off it. Then
+  ///   O(*k* log *n*) per commit of *k* rows when the query is maintained, O(*n*) when it is
+  ///   refetched, where *n* is the number of records.
   public convenience init<Key: Hashable & Sendable>(
     _ database: any DatabaseReader,
     request: some FetchRequest<Record>,
@@ -171,12 +229,14 @@ public final class QueryProvider<
     section: @escaping @Sendable (Key, [Record]) -> Section,
     orderingColumn: String? = nil,
     undoLimit: Int? = nil,
+    maintenance: QueryMaintenance = .automatic,
     onError: ErrorHandler? = nil
   ) {
     self.init(
       database: database, fetch: { db in try request.fetchAll(db) },
-      sections: .grouped(by: sectionKey, section: section), orderingColumn: orderingColumn,
-      undoLimit: undoLimit, onError: onError)
+      source: MaintenanceSource(request), sections: .grouped(by: sectionKey, section: section),
+      orderingColumn: orderingColumn, undoLimit: undoLimit, maintenance: maintenance,
+      onError: onError)
   }
 
   // MARK: Public

@@ -1,0 +1,33 @@
+/// How a ``QueryProvider`` keeps its snapshot up to date after a commit.
+///
+/// By default (``automatic``) a query that can be maintained is kept up to date from the rows
+/// a commit changed, and any other query is run again; ``refetch`` runs the query again after
+/// every commit that may change its result, as a `ValueObservation` does.
+///
+/// ```swift
+/// QueryProvider(dbQueue, request: Entry.order(Column("position"), Column("id")))  // maintained
+/// QueryProvider(dbQueue, request: entries, maintenance: .refetch)  // always runs the query
+/// ```
+///
+/// A query is maintained when it reads one table that has a rowid, selects its columns as they
+/// are (no expression, aggregate, `DISTINCT`, `GROUP BY`, `LIMIT` or subquery), and is ordered
+/// by columns that include a unique key of the table (the rowid, its `INTEGER PRIMARY KEY`
+/// alias, or the columns of a unique index that are all `NOT NULL`), compared with SQLite's
+/// default `BINARY` collation. See ``QueryRefetchReason`` for what makes a query refetched.
+///
+/// - Note: SQLite does not report a row that `REPLACE` conflict resolution deletes for a
+///   unique column other than the rowid; on such a table, write with an upsert, or refetch.
+public enum QueryMaintenance: Hashable, Sendable {
+  /// Maintains the query from the rows each commit changed, when it can; a commit that changes
+  /// more than `changeLimit` rows of the table runs the query again.
+  ///
+  /// - Parameter changeLimit: The most changed rows a commit may have for the provider to fetch
+  ///   only those; above it, one refetch is cheaper than many insertions.
+  case incremental(changeLimit: Int)
+
+  /// Runs the query again after every commit that may change its result.
+  case refetch
+
+  /// Incremental maintenance, refetching when a commit changes more than 1,000 rows.
+  public static let automatic = QueryMaintenance.incremental(changeLimit: 1_000)
+}

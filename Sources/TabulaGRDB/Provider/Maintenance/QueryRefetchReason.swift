@@ -1,0 +1,104 @@
+/// Why a ``QueryProvider`` runs its whole query again instead of maintaining its snapshot from
+/// the rows a commit changed.
+///
+/// The provider reports a reason to ``QueryProvider/onRefetch`` when it starts refetching
+/// after every commit (the query cannot be maintained), and when one commit needs one
+/// refetch (the schema changed, too many rows changed). Either way the snapshot is exactly what
+/// the query returns; only the cost differs.
+public enum QueryRefetchReason: Hashable, Sendable, CustomStringConvertible {
+  // MARK: Queries that are always refetched
+
+  /// The provider was created with ``QueryMaintenance/refetch``.
+  case requested
+
+  /// The database is a reader that cannot observe transactions, such as a
+  /// `DatabaseSnapshotPool`.
+  case readOnlyDatabase
+
+  /// The request is not a query interface request (an `SQLRequest`, or another
+  /// `FetchRequest`): its SQL cannot be filtered by rowid.
+  case notQueryInterfaceRequest
+
+  /// The sections are built from their records (`section: (Key, [Record]) -> Section`), so
+  /// any change of a section's members may change its model.
+  case sectionsReadRecords
+
+  /// The query reads more than one table: a join, an association, or a subquery on another
+  /// table.
+  case severalTables
+
+  /// The query reads a view, a virtual table or a `WITHOUT ROWID` table, whose rows SQLite
+  /// does not report by rowid.
+  case noRowID
+
+  /// The query has a clause whose result a changed row alone does not decide; the clause is
+  /// named: `LIMIT`, `GROUP BY`, `HAVING`, `DISTINCT`, a subquery, a compound query, or a
+  /// selection that is not plain columns (an aggregate or an expression).
+  case unsupportedClause(String)
+
+  /// The query has no `ORDER BY`, so the order of its rows is up to SQLite.
+  case noOrdering
+
+  /// The query is ordered by something else than plain columns (an expression, a
+  /// collation, `NULLS FIRST`); the ordering is given as SQL.
+  case orderingNotColumns(String)
+
+  /// The ordering columns do not include a unique key, so rows may tie and SQLite may return
+  /// them in any order: end the ordering with the primary key.
+  case orderingNotTotal
+
+  /// The table declares a collation, which the provider cannot compare with.
+  case columnCollation
+
+  // MARK: Commits that are refetched once
+
+  /// The schema changed (a table was altered, created or dropped).
+  case schemaChanged
+
+  /// A commit changed more rows than the limit of ``QueryMaintenance/incremental(changeLimit:)``.
+  case tooManyChanges(Int)
+
+  /// A statement updated the rowid or its alias, which SQLite reports under the new rowid
+  /// only.
+  case rowIDsRewritten
+
+  /// The database was told of changes made elsewhere (`Database.notifyChanges(in:)`).
+  case externalChanges
+
+  /// The changed rows could not be placed in the snapshot: the result repeats an identifier.
+  case inconsistentResult
+
+  // MARK: Public
+
+  /// Whether the query is refetched after every commit, rather than once.
+  public var isPermanent: Bool {
+    switch self {
+    case .schemaChanged, .tooManyChanges, .rowIDsRewritten, .externalChanges,
+      .inconsistentResult:
+      false
+    default: true
+    }
+  }
+
+  /// A sentence saying why the query is run again.
+  public var description: String {
+    switch self {
+    case .requested: "the provider was asked to refetch"
+    case .readOnlyDatabase: "the database is read-only and cannot observe transactions"
+    case .notQueryInterfaceRequest: "the request is not a query interface request"
+    case .sectionsReadRecords: "the sections are made from their records"
+    case .severalTables: "the query reads more than one table"
+    case .noRowID: "the query reads a view or a table without rowid"
+    case .unsupportedClause(let clause): "the query has a clause that is not maintained: \(clause)"
+    case .noOrdering: "the query has no ORDER BY"
+    case .orderingNotColumns(let sql): "the query is not ordered by plain columns: \(sql)"
+    case .orderingNotTotal: "the ordering does not include a unique key of the table"
+    case .columnCollation: "the table declares a collation"
+    case .schemaChanged: "the schema changed"
+    case .tooManyChanges(let count): "a commit changed \(count) rows or more"
+    case .rowIDsRewritten: "a statement updated rowids"
+    case .externalChanges: "the database was notified of external changes"
+    case .inconsistentResult: "the changed rows could not be placed in the list"
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import GRDB
+
+// MARK: - QueryShape + Database
+
+extension QueryShape {
+  /// Decides whether a request can be maintained from changed rows, from its SQL and the
+  /// schema of its table.
+  ///
+  /// The ordering read from the SQL is proven to be the request's own by ordering the
+  /// unordered request by those columns again: GRDB must generate the same SQL.
+  ///
+  /// - Returns: The shape of the query, or why it is refetched.
+  /// - Throws: Database errors, such as a missing table.
+  /// - Complexity: O(*n* + *t*), where *n* is the length of the SQL and *t* the number of
+  ///   tables, columns and indexes in the schema.
+  static func analyze<Record>(_ request: QueryInterfaceRequest<Record>, in db: Database) throws
+    -> Verdict<QueryShape>
+  {
+    let prepared = try request.makePreparedRequest(db, forSingleResult: false)
+    if prepared.adapter != nil { return .refused(.severalTables) }
+    let sql = prepared.statement.sql
+    let outline: Outline
+    switch Self.outline(of: sql) {
+    case .accepted(let found): outline = found
+    case .refused(let reason): return .refused(reason)
+    }
+    let reordered = request.unordered().order(
+      outline.terms.map { term -> any SQLOrderingTerm in
+        let column = Column(term.column)
+        if term.isDescending { return column.desc }
+        return term.saysAscending ? column.asc : column
+      })
+    guard try reordered.makePreparedRequest(db, forSingleResult: false).statement.sql == sql
+    else {
+      return .refused(.orderingNotColumns(outline.terms.map(\.column).joined(separator: ", ")))
+    }
+    return try schemaCheck(outline, region: request.databaseRegion(db), in: db)
+  }
+
+  // MARK: Private
+
+  private static func schemaCheck(_ outline: Outline, region: DatabaseRegion, in db: Database)
+    throws -> Verdict<QueryShape>
+  {
+    let table = outline.table
+    let definition = try Row.fetchOne(
+      db,
+      sql: "SELECT type, sql FROM sqlite_master WHERE name = ? COLLATE NOCASE",
+      arguments: [table])
+    let createSQL = (definition?["sql"] as String?)?.uppercased() ?? ""
+    guard definition?["type"] as String? == "table", !createSQL.hasPrefix("CREATE VIRTUAL"),
+      !createSQL.contains("WITHOUT ROWID")
+    else { return .refused(.noRowID) }
+    // NB: conservative: any collation in the table's definition may apply to an ordering
+    // column, and only BINARY is compared here.
+    if createSQL.contains("COLLATE") { return .refused(.columnCollation) }
+    if region.isFullDatabase { return .refused(.severalTables) }
+    let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+    for other in tables where other.lowercased() != table.lowercased() {
+      if region.isModified(byEventsOfKind: .insert(tableName: other)) {
+        return .refused(.severalTables)
+      }
+    }
+    let columns = try db.columns(in: table)
+    let columnNames = Set(columns.map { $0.name.lowercased() })
+    var rowIDNames = Set(["rowid", "oid", "_rowid_"]).subtracting(columnNames)
+    if let alias = try db.primaryKey(table).rowIDColumn { rowIDNames.insert(alias.lowercased()) }
+    let termNames = Set(outline.terms.map { $0.column.lowercased() })
+    let notNull = Set(columns.filter(\.isNotNull).map { $0.name.lowercased() })
+    let indexes = try db.indexes(on: table)
+    let isTotal =
+      !termNames.isDisjoint(with: rowIDNames)
+      || indexes.contains { index in
+        let names = index.columns.map { $0.lowercased() }
+        return index.isUnique && !names.isEmpty
+          && names.allSatisfy { termNames.contains($0) && notNull.contains($0) }
+      }
+    guard isTotal else { return .refused(.orderingNotTotal) }
+    return .accepted(QueryShape(table: table, terms: outline.terms, rowIDNames: rowIDNames))
+  }
+}

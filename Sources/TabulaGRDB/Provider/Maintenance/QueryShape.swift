@@ -1,0 +1,21 @@
+/// What the provider knows of a query it maintains: the one table it reads, the columns that
+/// order it, and the names under which SQLite knows the table's rowid.
+struct QueryShape: Hashable, Sendable {
+  /// The table, as the query names it.
+  let table: String
+
+  /// The `ORDER BY` terms, every one a column of the table; together they include a unique key.
+  let terms: [OrderingTerm]
+
+  /// The lowercased names that stand for the rowid: `rowid`, `oid` and `_rowid_` unless a
+  /// column takes the name, and the `INTEGER PRIMARY KEY` column if there is one.
+  let rowIDNames: Set<String>
+
+  /// How the terms order rows.
+  var order: KeyOrder { KeyOrder(isDescending: terms.map(\.isDescending)) }
+
+  /// Whether an event names the table; SQLite compares table names without case.
+  func isTable(_ name: String) -> Bool {
+    name.lowercased() == table.lowercased()
+  }
+}
