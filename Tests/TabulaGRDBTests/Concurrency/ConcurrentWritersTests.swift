@@ -74,7 +74,9 @@ struct ConcurrentWritersTests {
     #expect((provider.refetchReason == nil) == (ordering == .maintained))
     #expect(provider.snapshot.sectionIdentifiers == Array(Set(table.map(\.section))).sorted())
     #expect(!provider.snapshot.sectionIdentifiers.contains { $0.hasPrefix("t") })
-    #expect(sawTransientSection)
+    // NB: a maintained list applies every commit already queued before it publishes, so a
+    // transient section added and deleted within one burst need not be published at all.
+    if ordering == .refetched { #expect(sawTransientSection) }
     #expect(list.dataSource.snapshot == provider.snapshot)
     #expect(list.shows(provider.snapshot))
     #expect(list.view.problems.isEmpty, "\(list.view.problems.prefix(3))")

@@ -74,6 +74,8 @@ where Section.ID: Sendable, Item.ID: Sendable {
       // NB: a cursor reads the old section in order at O(1) a step; only a jump costs a
       // descent of the tree.
       var cursor = _ItemTree.Cursor(oldSection >= 0 ? old._items[oldSection] : _ItemTree(), at: 0)
+      // Whether the walk is in a run of items in old order, where a peek ahead pays off.
+      var inRun = true
       for item in newItems {
         let id = item.id
         var match = -1
@@ -81,7 +83,16 @@ where Section.ID: Sendable, Item.ID: Sendable {
           match = oldOffsets[oldSection] + cursor.position
           newItemChanged[flat] = next != item
           cursor.advance()
+          inRun = true
+        } else if inRun, let (position, oldItem) = cursor.peek(within: 4, where: { $0.id == id }) {
+          // NB: after a few deleted items, the next kept one is close ahead in the same leaf:
+          // finding it there spares a hash and a descent of the tree.
+          match = oldOffsets[oldSection] + position
+          newItemChanged[flat] = oldItem != item
+          cursor.seek(to: position)
+          cursor.advance()
         } else if let (path, oldItem) = old._entry(ofItem: id) {
+          inRun = false
           match = oldOffsets[path.section] + path.item
           newItemChanged[flat] = oldItem != item
           if path.section == oldSection {

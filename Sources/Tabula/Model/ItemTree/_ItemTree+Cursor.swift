@@ -43,6 +43,19 @@ extension _ItemTree {
       load()
     }
 
+    /// The first of the next `limit` items after ``current``, in the same leaf, for which
+    /// `isWanted` is true, with its position.
+    @inlinable
+    func peek(within limit: Int, where isWanted: (Item) -> Bool) -> (position: Int, item: Item)? {
+      let start = position - leafStart + 1
+      guard start >= 0, start < leafItems.count else { return nil }
+      for offset in start..<Swift.min(start + limit, leafItems.count)
+      where isWanted(leafItems[offset]) {
+        return (leafStart + offset, leafItems[offset])
+      }
+      return nil
+    }
+
     /// Reads the leaf that holds ``position``; past the end, no leaf.
     @inlinable
     mutating func load() {
