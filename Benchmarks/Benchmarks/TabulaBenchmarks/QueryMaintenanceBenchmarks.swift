@@ -17,7 +17,7 @@ func addMaintenanceBenchmarks() {
         for maintenance in [QueryMaintenance.automatic, .refetch] {
           addMaintenanceBenchmark(
             backend: backend, rowCount: rowCount, size: size, operation: operation,
-            maintenance: maintenance, surface: false)
+            maintenance: maintenance, surface: .none)
         }
       }
     }
@@ -25,7 +25,12 @@ func addMaintenanceBenchmarks() {
   for (rowCount, size) in sizes {
     addMaintenanceBenchmark(
       backend: .pool, rowCount: rowCount, size: size, operation: .update,
-      maintenance: .automatic, surface: true)
+      maintenance: .automatic, surface: .headless)
+    for operation in RowOperation.allCases {
+      addMaintenanceBenchmark(
+        backend: .pool, rowCount: rowCount, size: size, operation: operation,
+        maintenance: .automatic, surface: .idle)
+    }
     for operation in RowOperation.allCases {
       addSharedSnapshotBenchmark(rowCount: rowCount, size: size, operation: operation)
     }
@@ -77,10 +82,15 @@ enum RowOperation: String, CaseIterable, Sendable {
 
 private func addMaintenanceBenchmark(
   backend: QueryFixture.Backend, rowCount: Int, size: String, operation: RowOperation,
-  maintenance: QueryMaintenance, surface: Bool
+  maintenance: QueryMaintenance, surface: MaintenanceSurface
 ) {
   let path = maintenance == .refetch ? "refetch" : "incremental"
-  let target = surface ? "snapshot applied to HeadlessListView" : "snapshot published"
+  let target =
+    switch surface {
+    case .none: "snapshot published"
+    case .headless: "snapshot applied to HeadlessListView"
+    case .idle: "batch handed to a surface that does nothing"
+    }
   Benchmark(
     "QueryProvider \(backend.rawValue): commit 1-row \(operation.rawValue) of \(size) to "
       + "\(target) (\(path))",
@@ -91,18 +101,20 @@ private func addMaintenanceBenchmark(
     let provider = QueryProvider(
       fixture.database, request: QueryFixture.totalRequest, maintenance: maintenance)
     let view = HeadlessListView(visibleRowLimit: 20)
+    let idle = IdleSurface()
     let dataSource = ListDataSource<ListSection, QueryFixture.Row>(
-      surface: view, registration: CellRegistration<QueryRowCell, QueryFixture.Row>(),
+      surface: surface == .idle ? idle : view,
+      registration: CellRegistration<QueryRowCell, QueryFixture.Row>(),
       diagnostics: .ignore)
     let waiter = SnapshotWaiter()
     let token = provider.observe { snapshot in
-      if surface {
+      if surface != .none {
         dataSource.apply(snapshot) { waiter.received(dataSource.snapshot) }
       } else {
         waiter.received(snapshot)
       }
     }
-    if surface { view.layoutIfNeeded() }
+    if surface == .headless { view.layoutIfNeeded() }
     await waiter.wait { $0.numberOfItems >= rowCount - 1_000 }
     precondition((provider.refetchReason == nil) == (maintenance != .refetch))
 
@@ -147,4 +159,10 @@ private func addMaintenanceBenchmark(
   } setup: {
     try QueryFixture(backend, rowCount: rowCount)
   }
+}
+
+/// Where a maintenance benchmark's snapshot goes: nowhere, through `ListDataSource` to the
+/// headless view (which checks every row), or to a surface that does nothing with the batch.
+enum MaintenanceSurface {
+  case none, headless, idle
 }
