@@ -77,20 +77,7 @@ struct IncrementalDifferencePropertyTests {
       #expect(incremental.movedSections.isEmpty && incremental.updatedSections.isEmpty)
       // Never fewer moves than the fewest; only edited items move.
       #expect(incremental.movedItems.count >= full.movedItems.count, "seed \(seed)")
-      let plan = UpdatePlan(from: old, to: new)
-      var before = old
-      for stage in plan.stages {
-        let violations = BatchValidator.violations(
-          of: stage.batch, before: before.layout.map(\.count),
-          after: stage.snapshot.layout.map(\.count))
-        #expect(violations.isEmpty, "seed \(seed): \(stage.batch): \(violations)")
-        before = stage.snapshot
-      }
-      #expect(plan.stages.last?.snapshot ?? old == new, "seed \(seed)")
-      let (view, dataSource) = HeadlessListView.showingFruits(old, visibleRowLimit: 10)
-      dataSource.apply(new)
-      #expect(view.problems.isEmpty, "seed \(seed): \(view.problems)")
-      #expect(view.shownTokens == new.items.map { ItemToken($0) }, "seed \(seed)")
+      expectLegalUpdate(from: old, to: new, seed: seed)
     }
   }
 

@@ -15,22 +15,7 @@ struct UpdateEnginePropertyTests {
   @Test func `every batch of every plan is legal and the view ends exactly at the target`() async {
     await propertyCheck(count: Self.pairCount, input: Gen.int(in: 0...Int(Int32.max))) { seed in
       let (old, new) = try RandomSnapshots.pair(seed: seed)
-      let plan = UpdatePlan(from: old, to: new)
-      var before = old
-      for stage in plan.stages {
-        let violations = BatchValidator.violations(
-          of: stage.batch, before: before.layout.map(\.count),
-          after: stage.snapshot.layout.map(\.count))
-        #expect(violations.isEmpty, "seed \(seed): \(stage.batch): \(violations)")
-        before = stage.snapshot
-      }
-      #expect(plan.stages.last?.snapshot ?? old == new, "seed \(seed)")
-      let (view, dataSource) = HeadlessListView.showingFruits(old, visibleRowLimit: 10)
-      dataSource.apply(new)
-      #expect(view.problems.isEmpty, "seed \(seed): \(view.problems)")
-      #expect(view.shownTokens == new.items.map { ItemToken($0) }, "seed \(seed)")
-      #expect(view.counts == new.layout.map(\.count), "seed \(seed)")
-      #expect(dataSource.updateCounts.batches == plan.stages.count, "seed \(seed)")
+      expectLegalUpdate(from: old, to: new, seed: seed)
     }
   }
 }

@@ -1,23 +1,6 @@
 import Tabula
 import Testing
 
-/// Checks every stage of a plan with the validator, and that the plan ends at `new`.
-private func checkedPlan(
-  _ old: FruitSnapshot, _ new: FruitSnapshot, reuseIdentifier: ((Fruit) -> String)? = nil
-) -> UpdatePlan<Shelf, Fruit> {
-  let plan = UpdatePlan(from: old, to: new, reuseIdentifier: reuseIdentifier)
-  var before = old
-  for stage in plan.stages {
-    let violations = BatchValidator.violations(
-      of: stage.batch, before: before.layout.map(\.count),
-      after: stage.snapshot.layout.map(\.count))
-    #expect(violations.isEmpty, "\(stage.batch): \(violations)")
-    before = stage.snapshot
-  }
-  #expect(before == new)
-  return plan
-}
-
 struct UpdatePlanTests {
   @Test func `no change plans no batch`() throws {
     let snapshot = try FruitSnapshot.shelves([[1, 2]])
