@@ -7,11 +7,14 @@ extension ListDataSource where Section: Sendable, Item: FetchableRecord & Sendab
   /// Shows a live query: the provider's snapshot at once, then every new result, animated.
   ///
   /// Rows are not editable; bind a provider of persistable records to let the user edit.
+  /// Sets ``Tabula/ListDataSource/plansLongUpdatesInBackground``: a refetched long result is
+  /// compared with the shown one off the main actor.
   ///
   /// - Parameter provider: The query to show.
   /// - Returns: The token that keeps the provider observed.
   public func bind(to provider: QueryProvider<Section, Item>) -> ObservationToken {
-    bind(to: provider, perform: nil)
+    plansLongUpdatesInBackground = true
+    return bind(to: provider, perform: nil)
   }
 }
 
@@ -26,6 +29,8 @@ where
   ///
   /// An edit the database refuses goes to the provider's
   /// ``QueryProvider/onError``, and the surface animates back to what the database holds.
+  /// Sets ``Tabula/ListDataSource/plansLongUpdatesInBackground``: a refetched long result is
+  /// compared with the shown one off the main actor.
   ///
   /// ```swift
   /// let token = dataSource.bind(to: provider)
@@ -35,7 +40,8 @@ where
   /// - Parameter provider: The query to show and edit.
   /// - Returns: The token that keeps the provider observed.
   public func bind(to provider: QueryProvider<Section, Item>) -> ObservationToken {
-    bind(to: provider, onRefusal: { [weak provider] in provider?.report($0) }) {
+    plansLongUpdatesInBackground = true
+    return bind(to: provider, onRefusal: { [weak provider] in provider?.report($0) }) {
       [weak provider] operation, name in
       try provider?.perform(operation, named: name)
     }

@@ -11,7 +11,9 @@ extension ListDataSource {
   /// - Complexity: O(*n* + *c* log *c*) to plan, where *n* is the number of items and *c* the
   ///   number of changes; see ``UpdatePlan``. O(*k* log *n*) when `newSnapshot` was derived
   ///   from the shown one by *k* item edits, as the providers' snapshots are: see
-  ///   ``SnapshotDifference/init(from:to:)``.
+  ///   ``SnapshotDifference/init(from:to:)``. With ``plansLongUpdatesInBackground``, a long
+  ///   list compared in full is compared off the main actor, and the main actor's share is
+  ///   O(*c* log *n*).
   public func apply(
     _ newSnapshot: Snapshot<Section, Item>,
     animated: Bool = true,
@@ -56,7 +58,14 @@ extension ListDataSource {
     guard let surface, surface.isDisplayingList, animated else {
       return reload(to: target)
     }
-    let plan = UpdatePlan(from: snapshot, to: target, reuseIdentifier: reuseIdentifier)
+    if let backgroundComparison, needsFullComparison(to: target) {
+      return planInBackground(to: target, comparing: backgroundComparison)
+    }
+    start(UpdatePlan(from: snapshot, to: target, reuseIdentifier: reuseIdentifier), on: surface)
+  }
+
+  /// Animates a plan from the shown snapshot, or reloads when it changes too much.
+  func start(_ plan: UpdatePlan<Section, Item>, on surface: any ListSurface) {
     guard !plan.stages.isEmpty else {
       snapshot = plan.target
       return finish()

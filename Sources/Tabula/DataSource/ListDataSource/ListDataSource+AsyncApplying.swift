@@ -31,8 +31,7 @@ extension ListDataSource {
   /// - Parameters:
   ///   - newSnapshot: What to show.
   ///   - animated: Whether to animate; `false` reloads the surface.
-  /// - Complexity: O(*n* + *c* log *c*) to plan, where *n* is the number of items and *c* the
-  ///   number of changes; see ``UpdatePlan``.
+  /// - Complexity: As ``apply(_:animated:completion:)``.
   public func apply(_ newSnapshot: Snapshot<Section, Item>, animated: Bool = true) async {
     // The data source keeps the continuation until the queue of updates drains: it resumes
     // it exactly once, in `finish()` or when the surface drops a batch it never completed.

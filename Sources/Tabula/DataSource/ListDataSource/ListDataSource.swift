@@ -24,12 +24,21 @@ where Item.ID: Sendable {
   public typealias CellProvider =
     @MainActor (_ surface: any ListSurface, _ path: ItemPath, _ item: Item) -> AnyObject?
 
+  /// Compares the shown snapshot with a new one away from the main actor.
+  typealias BackgroundComparison =
+    @MainActor (_ shown: Snapshot<Section, Item>, _ new: Snapshot<Section, Item>) async ->
+    UpdatePlan<Section, Item>._Comparison
+
   /// What the surface shows, or is animating to while an update runs.
   public internal(set) var snapshot = Snapshot<Section, Item>()
 
   /// The number of changes above which the data source reloads the surface instead of
   /// animating; 1,000 by default.
   public var reloadThreshold = 1_000
+
+  /// The number of items above which ``plansLongUpdatesInBackground`` compares a snapshot
+  /// with the shown one off the main actor; 10,000 by default.
+  public var backgroundPlanningThreshold = 10_000
 
   /// What the user may do with the rows, and the titles shown around sections: the one place
   /// that holds these options, shared with the screens that show the list.
@@ -62,6 +71,8 @@ where Item.ID: Sendable {
     (Snapshot<Section, Item>) throws(CellRegistrationConflict) ->
       [AnyCellRegistration]
   let diagnostics: ListDiagnosticHandler
+  /// Compares two snapshots away from the main actor; set by ``plansLongUpdatesInBackground``.
+  var backgroundComparison: BackgroundComparison?
   var registered: [String: AnyCellRegistration] = [:]
   /// The supplementary views the list makes, by kind: each registration, and how to make and
   /// configure its view for a section.

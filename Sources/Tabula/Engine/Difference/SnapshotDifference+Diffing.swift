@@ -16,11 +16,7 @@ extension SnapshotDifference {
   public init<Section, Item>(from old: Snapshot<Section, Item>, to new: Snapshot<Section, Item>) {
     // NB: a snapshot derived from `old` by a few item edits knows which items they touched;
     // comparing those alone costs O(k log n) instead of reading both lists.
-    if var touched = new._itemsTouched(since: old._version),
-      touched.count <= Swift.max(256, old.numberOfItems / 8)
-    {
-      touched.formUnion(new._reloadedItems)
-      touched.formUnion(new._reconfiguredItems)
+    if let touched = new._itemsToCompare(withAncestor: old) {
       self.init(from: old, to: new, touching: touched)
       return
     }

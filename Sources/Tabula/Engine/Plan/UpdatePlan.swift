@@ -70,29 +70,7 @@ where Section.ID: Sendable, Item.ID: Sendable {
     to new: Snapshot<Section, Item>,
     reuseIdentifier: ((Item) -> String)? = nil
   ) {
-    var target = new
-    target.clearReloadMarks()
-    let difference = SnapshotDifference(from: old, to: new)
-    self.difference = difference
-    self.target = target
-    if difference.isEmpty {
-      stages = []
-    } else if Self._movesSectionsWithItemChanges(difference) {
-      let itemsFirst = Self._itemsInOldSectionOrder(old: old, new: target)
-      let itemStages = Self._singleBatchStages(
-        old: old, new: new, target: itemsFirst,
-        difference: SnapshotDifference(from: old, to: itemsFirst),
-        reuseIdentifier: reuseIdentifier)
-      let sectionStages = Self._singleBatchStages(
-        old: itemsFirst, new: new, target: target,
-        difference: SnapshotDifference(from: itemsFirst, to: target),
-        reuseIdentifier: reuseIdentifier)
-      stages = itemStages + sectionStages
-    } else {
-      stages = Self._singleBatchStages(
-        old: old, new: new, target: target, difference: difference,
-        reuseIdentifier: reuseIdentifier)
-    }
+    self.init(Self._compare(from: old, to: new), reuseIdentifier: reuseIdentifier)
   }
 }
 

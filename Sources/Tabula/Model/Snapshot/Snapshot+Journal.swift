@@ -57,4 +57,19 @@ extension Snapshot {
     for entry in _journal[start...] { touched.formUnion(entry.items) }
     return touched
   }
+
+  /// The items to compare with `ancestor` alone, if this snapshot was derived from it by few
+  /// enough item edits: those the edits touched and those marked for reload; `nil` when the
+  /// two snapshots must be compared in full.
+  ///
+  /// - Complexity: O(*e* + *k*), as ``_itemsTouched(since:)``.
+  @inlinable
+  func _itemsToCompare(withAncestor ancestor: Self) -> Set<Item.ID>? {
+    guard var touched = _itemsTouched(since: ancestor._version),
+      touched.count <= Swift.max(256, ancestor.numberOfItems / 8)
+    else { return nil }
+    touched.formUnion(_reloadedItems)
+    touched.formUnion(_reconfiguredItems)
+    return touched
+  }
 }
