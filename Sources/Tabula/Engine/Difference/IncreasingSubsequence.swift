@@ -7,41 +7,44 @@
 enum IncreasingSubsequence {
   /// Marks the members of a longest strictly increasing subsequence of `values`.
   ///
-  /// - Parameter values: Distinct integers.
+  /// - Parameter values: Distinct integers, fewer than 2³¹ of them.
   /// - Returns: For each element of `values`, whether it belongs to the subsequence.
   /// - Complexity: O(*n* log *n*) in general, O(*n*) when `values` is already increasing
   ///   except for a few elements, which is the common case of a list that barely changed.
   @inlinable
-  static func members(of values: ContiguousArray<Int>) -> ContiguousArray<Bool> {
+  static func members<Value: FixedWidthInteger>(
+    of values: ContiguousArray<Value>
+  ) -> ContiguousArray<Bool> {
     let count = values.count
     var inSubsequence = ContiguousArray(repeating: false, count: count)
     guard count > 0 else { return inSubsequence }
     // tails[k] is the index of the smallest possible last element of an increasing run of
-    // length k + 1; predecessor links rebuild the run at the end (patience sorting).
-    var tails = ContiguousArray<Int>()
+    // length k + 1; predecessor links rebuild the run at the end (patience sorting). Indices
+    // are kept in 32 bits: at a million items, these tables are the bulk of a plan's memory.
+    var tails = ContiguousArray<Int32>()
     tails.reserveCapacity(min(count, 1024))
-    var predecessor = ContiguousArray(repeating: -1, count: count)
+    var predecessor = ContiguousArray<Int32>(repeating: -1, count: count)
     for index in 0..<count {
       let value = values[index]
       // NB: nearly sorted input extends the longest run almost every time; test that first.
-      if let last = tails.last, values[last] >= value {
+      if let last = tails.last, values[Int(last)] >= value {
         var low = 0
         var high = tails.count - 1
         while low < high {
           let middle = (low + high) / 2
-          if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+          if values[Int(tails[middle])] < value { low = middle + 1 } else { high = middle }
         }
         if low > 0 { predecessor[index] = tails[low - 1] }
-        tails[low] = index
+        tails[low] = Int32(truncatingIfNeeded: index)
       } else {
         if let last = tails.last { predecessor[index] = last }
-        tails.append(index)
+        tails.append(Int32(truncatingIfNeeded: index))
       }
     }
-    var cursor = tails.last ?? -1
+    var cursor = Int(tails.last ?? -1)
     while cursor >= 0 {
       inSubsequence[cursor] = true
-      cursor = predecessor[cursor]
+      cursor = Int(predecessor[cursor])
     }
     return inSubsequence
   }

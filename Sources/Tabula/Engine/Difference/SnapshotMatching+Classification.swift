@@ -8,16 +8,21 @@ extension _SnapshotMatching {
     oldSectionChanges = ContiguousArray(repeating: false, count: old._sections.count)
     let checksMarks = !new._reloadedItems.isEmpty || !new._reconfiguredItems.isEmpty
     var flat = 0
-    var oldIndices = ContiguousArray<Int>()
+    var oldIndices = ContiguousArray<Int32>()
     for (newSection, newItems) in new._items.enumerated() {
       let oldSection = newSectionToOld[newSection]
       let sameSection =
         oldSection >= 0 ? oldOffsets[oldSection]..<oldOffsets[oldSection + 1] : 0..<0
       // Old item indices of the items that stay in this section, in new order.
       oldIndices.removeAll(keepingCapacity: true)
+      oldIndices.reserveCapacity(newItems.count)
       let start = flat
-      for (item, newItem) in newItems.enumerated() {
-        let match = newItemToOld[flat]
+      // NB: the items are read only to look up reload marks; where there are none, reading
+      // them again would cost a pass over the whole list's memory.
+      var markedItems = checksMarks ? _ItemTree.Cursor(newItems, at: 0) : nil
+      for item in 0..<newItems.count {
+        let newItem = markedItems?.next()
+        let match = Int(newItemToOld[flat])
         flat += 1
         let newPath = ItemPath(section: newSection, item: item)
         guard match >= 0 else {
@@ -29,16 +34,16 @@ extension _SnapshotMatching {
         }
         let oldPath = oldPath(ofFlat: match, in: sameSection, section: oldSection)
         if oldPath.section == oldSection {
-          oldIndices.append(oldPath.item)
+          oldIndices.append(Int32(truncatingIfNeeded: oldPath.item))
         } else {
           difference.movedItems.append(Move(from: oldPath, to: newPath))
           newSectionChanges[newSection] = true
           oldSectionChanges[oldPath.section] = true
         }
         if newItemChanged[flat - 1]
-          || (checksMarks
-            && (new._reloadedItems.contains(newItem.id)
-              || new._reconfiguredItems.contains(newItem.id)))
+          || newItem.map({
+            new._reloadedItems.contains($0.id) || new._reconfiguredItems.contains($0.id)
+          }) ?? false
         {
           difference.updatedItems.append(Move(from: oldPath, to: newPath))
           newSectionChanges[newSection] = true
@@ -49,7 +54,7 @@ extension _SnapshotMatching {
       guard stays.contains(false) else { continue }
       var staying = 0
       for item in 0..<newItems.count {
-        let match = newItemToOld[start + item]
+        let match = Int(newItemToOld[start + item])
         guard sameSection.contains(match) else { continue }
         if !stays[staying] {
           let oldPath = ItemPath(section: oldSection, item: match - sameSection.lowerBound)

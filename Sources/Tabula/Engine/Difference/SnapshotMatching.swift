@@ -13,8 +13,8 @@ where Section.ID: Sendable, Item.ID: Sendable {
   /// The flat index of each old section's first item.
   @usableFromInline var oldOffsets: ContiguousArray<Int> = []
   /// For each new item, in flat order, the flat index of the same item in the old snapshot,
-  /// or -1.
-  @usableFromInline var newItemToOld: ContiguousArray<Int> = []
+  /// or -1; 32 bits, which halves the largest table of a diff.
+  @usableFromInline var newItemToOld: ContiguousArray<Int32> = []
   /// For each old item, in flat order, whether the new snapshot has it.
   @usableFromInline var oldItemKept: ContiguousArray<Bool> = []
   /// For each new item, in flat order, whether it is kept with content unequal to the old.
@@ -100,7 +100,7 @@ where Section.ID: Sendable, Item.ID: Sendable {
             cursor.advance()
           }
         }
-        newItemToOld[flat] = match
+        newItemToOld[flat] = Int32(truncatingIfNeeded: match)
         if match >= 0 { oldItemKept[match] = true }
         flat += 1
       }
