@@ -23,7 +23,7 @@ struct SnapshotLargeSectionPropertyTests {
     var nextID = 100_000
 
     init() throws {
-      sections = [(0..<1_500).map { Fruit($0) }, (1_500..<2_000).map { Fruit($0) }]
+      sections = [(0..<6_000).map { Fruit($0) }, (6_000..<8_000).map { Fruit($0) }]
       snapshot = try FruitSnapshot(
         sections: sections.enumerated().map { SnapshotSection(Shelf($0.offset), items: $0.element) }
       )
@@ -39,19 +39,19 @@ struct SnapshotLargeSectionPropertyTests {
       let count = sections[section].count
       switch edit.kind {
       case 0:  // a run of items inserted anywhere, the end included
-        let new = fresh(edit.b % 90 + 1)
+        let new = fresh(edit.b % 360 + 1)
         let index = edit.a % (count + 1)
         try snapshot.insertItems(new, at: ItemPath(section: section, item: index))
         sections[section].insert(contentsOf: new, at: index)
       case 1:  // many single inserts at one place: labels run out there
         let index = edit.b % (count + 1)
-        for fruit in fresh(edit.a % 150 + 1) {
+        for fruit in fresh(edit.a % 600 + 1) {
           try snapshot.insertItems([fruit], at: ItemPath(section: section, item: index))
           sections[section].insert(fruit, at: index)
         }
       case 2 where count > 0:  // a run of items deleted by identifier
         let start = edit.b % count
-        let end = min(count, start + edit.a % 400 + 1)
+        let end = min(count, start + edit.a % 1_600 + 1)
         try snapshot.deleteItems(sections[section][start..<end].map(\.id))
         sections[section].removeSubrange(start..<end)
       case 3 where count > 0:  // a move, within or across sections
@@ -69,7 +69,7 @@ struct SnapshotLargeSectionPropertyTests {
         try snapshot.updateItems([fruit])
         sections[section][index] = fruit
       case 5 where count > 0:  // single removals
-        for _ in 0..<(edit.a % 100 + 1) where !sections[section].isEmpty {
+        for _ in 0..<(edit.a % 400 + 1) where !sections[section].isEmpty {
           let index = edit.b % sections[section].count
           try snapshot.removeItem(at: ItemPath(section: section, item: index))
           sections[section].remove(at: index)
@@ -105,13 +105,13 @@ struct SnapshotLargeSectionPropertyTests {
   @Test func `thousands of inserts at one place keep every position right`() throws {
     var model = try Model()
     // Section 0 (148 is even), 149 inserts a round, each before the same item.
-    let edit = Edit(kind: 1, a: 148, b: 750)
+    let edit = Edit(kind: 1, a: 148, b: 3_000)
     for round in 0..<40 {
       try model.apply(edit)
       if round % 10 == 9 { model.compare(after: edit) }
     }
-    #expect(model.sections[0].count == 1_500 + 40 * 149)
+    #expect(model.sections[0].count == 6_000 + 40 * 149)
     let probe = try #require(model.sections[0].last)
-    #expect(model.snapshot.path(of: probe.id) == ItemPath(section: 0, item: 1_500 + 40 * 149 - 1))
+    #expect(model.snapshot.path(of: probe.id) == ItemPath(section: 0, item: 6_000 + 40 * 149 - 1))
   }
 }

@@ -124,11 +124,11 @@ struct _ItemTree<Item> {
 
 extension _ItemTree {
   /// The most items a leaf holds.
-  @inlinable static var leafCapacity: Int { 64 }
+  @inlinable static var leafCapacity: Int { 256 }
   /// The most children an inner node holds.
   @inlinable static var innerCapacity: Int { 32 }
   /// How full a freshly built leaf is: room is left so that the first inserts do not split.
-  @inlinable static var leafFill: Int { 48 }
+  @inlinable static var leafFill: Int { 192 }
   /// How full a freshly built inner node is.
   @inlinable static var innerFill: Int { 24 }
   /// The label distance between items of a freshly built tree, and between appended items.
