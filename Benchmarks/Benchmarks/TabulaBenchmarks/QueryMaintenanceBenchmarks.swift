@@ -26,10 +26,12 @@ func addMaintenanceBenchmarks() {
     addMaintenanceBenchmark(
       backend: .pool, rowCount: rowCount, size: size, operation: .update,
       maintenance: .automatic, surface: .headless)
-    for operation in RowOperation.allCases {
-      addMaintenanceBenchmark(
-        backend: .pool, rowCount: rowCount, size: size, operation: operation,
-        maintenance: .automatic, surface: .idle)
+    for backend in QueryFixture.Backend.allCases {
+      for operation in RowOperation.allCases {
+        addMaintenanceBenchmark(
+          backend: backend, rowCount: rowCount, size: size, operation: operation,
+          maintenance: .automatic, surface: .idle)
+      }
     }
     for operation in RowOperation.allCases {
       addSharedSnapshotBenchmark(rowCount: rowCount, size: size, operation: operation)
