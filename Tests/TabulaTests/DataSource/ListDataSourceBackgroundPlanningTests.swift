@@ -137,6 +137,35 @@ struct ListDataSourceBackgroundPlanningTests {
   }
 
   @available(macOS 26, iOS 26, tvOS 26, visionOS 26, *)
+  @Test func `a refused move while planning shows the list again and lets the update go on`()
+    async throws
+  {
+    let recorder = DiagnosticRecorder()
+    let list = EditableList(try FruitSnapshot.shelves([[1, 2, 3]]))
+    let (view, dataSource) = HeadlessListView.showingFruits(
+      list.snapshot, diagnostics: recorder.handler)
+    dataSource.plansLongUpdatesInBackground = true
+    dataSource.backgroundPlanningThreshold = 2
+    let token = dataSource.bind(to: list)
+    dataSource.configuration.allowsMoving = false
+    list.replace(with: try .shelves([[3, 2, 1]]))
+    list.replace(with: try .shelves([[2, 4]]))  // waits behind the first
+    // The view moves the row; the data source refuses it.
+    #expect(
+      view.simulateUserMove(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 1)))
+    #expect(recorder.diagnostics.map(\.kind) == [.editRefused])
+    #expect(dataSource.updateCounts.backgroundComparisons == 1, "the second still waits")
+    let settled = Task.immediate { await dataSource.apply(list.snapshot) }
+    await settled.value
+    #expect(dataSource.snapshot.layout == [[2, 4]])
+    #expect(view.shownTokens == list.snapshot.items.map { ItemToken($0) })
+    #expect(dataSource.updateCounts.backgroundComparisons == 2)
+    #expect(dataSource.updateCounts.plans == 2, "each planned once, one after the other")
+    #expect(view.problems.isEmpty, "\(view.problems)")
+    token.cancel()
+  }
+
+  @available(macOS 26, iOS 26, tvOS 26, visionOS 26, *)
   @Test func `any burst of snapshots ends on the newest, every batch legal, every caller back`()
     async
   {

@@ -113,4 +113,29 @@ struct ListDataSourceMoveDuringUpdateTests {
     fixture.view.finishAnimations()
     Self.expectSettled(fixture, layout: [[2, 21], [12, 3, 1, 11]], reloads: reloads)
   }
+
+  @Test func `a refused move during a staged update shows the list again and the update goes on`()
+    throws
+  {
+    let (old, new) = try Self.swapWithInserts()
+    let fixture = Fixture(old)
+    fixture.dataSource.configuration.allowsMoving = false
+    try Self.startStagedUpdate(fixture, to: new)
+    // A newer snapshot waits behind the running update.
+    try fixture.list.perform(
+      .insertItems([PositionedItem(Fruit(12), at: ItemPath(section: 1, item: 0))]), named: "Add")
+    let batches = fixture.view.updateCounts.batches
+    // The view moves the row; the data source refuses it.
+    #expect(
+      fixture.view.simulateUserMove(
+        from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 1)))
+    #expect(fixture.recorder.diagnostics.map(\.kind) == [.editRefused])
+    #expect(fixture.view.updateCounts.batches == batches, "nothing started beside the update")
+    #expect(fixture.dataSource.snapshot.layout == [[1, 3, 11], [2, 21]])
+    fixture.view.finishAnimations()
+    #expect(fixture.list.snapshot.layout == [[2, 21], [12, 1, 3, 11]])
+    #expect(fixture.dataSource.snapshot == fixture.list.snapshot)
+    #expect(fixture.view.shownTokens == fixture.listTokens)
+    #expect(fixture.view.problems.isEmpty, "\(fixture.view.problems)")
+  }
 }

@@ -109,7 +109,12 @@ extension ListDataSource {
     guard canMoveItem(at: source) else {
       // The surface has moved the row already: show the list as it is again.
       report(.editRefused, "the user moved \(source), which cannot be moved")
-      return reload(to: snapshot)
+      guard isUpdating else { return reload(to: snapshot) }
+      // NB: mid-update, what is shown did not change, so the update goes on from it; ending
+      // it here with `reload(to:)` would start the next update beside the running one.
+      updateCounts.reloads += 1
+      surface?.reloadData()
+      return
     }
     snapshot = moved
     guard isUpdating else {
