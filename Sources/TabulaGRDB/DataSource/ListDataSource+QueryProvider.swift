@@ -7,7 +7,7 @@ extension ListDataSource where Section: Sendable, Item: FetchableRecord & Sendab
   /// Shows a live query: the provider's snapshot at once, then every new result, animated.
   ///
   /// Rows are not editable; bind a provider of persistable records to let the user edit.
-  /// Sets ``Tabula/ListDataSource/plansLongUpdatesInBackground``: a refetched long result is
+  /// Sets the data source's `plansLongUpdatesInBackground`: a refetched long result is
   /// compared with the shown one off the main actor.
   ///
   /// - Parameter provider: The query to show.
@@ -29,7 +29,7 @@ where
   ///
   /// An edit the database refuses goes to the provider's
   /// ``QueryProvider/onError``, and the surface animates back to what the database holds.
-  /// Sets ``Tabula/ListDataSource/plansLongUpdatesInBackground``: a refetched long result is
+  /// Sets the data source's `plansLongUpdatesInBackground`: a refetched long result is
   /// compared with the shown one off the main actor.
   ///
   /// ```swift
