@@ -142,9 +142,14 @@ extension ListDataSource {
     var shown = target
     shown.clearReloadMarks()
     snapshot = shown
+    reloadSurface()
+    finish()
+  }
+
+  /// Has the surface show ``snapshot`` again from scratch.
+  func reloadSurface() {
     updateCounts.reloads += 1
     surface?.reloadData()
-    finish()
   }
 
   /// Runs the snapshot that waited, if any; otherwise calls every waiting completion.

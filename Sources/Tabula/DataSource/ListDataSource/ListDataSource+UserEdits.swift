@@ -112,9 +112,7 @@ extension ListDataSource {
       guard isUpdating else { return reload(to: snapshot) }
       // NB: mid-update, what is shown did not change, so the update goes on from it; ending
       // it here with `reload(to:)` would start the next update beside the running one.
-      updateCounts.reloads += 1
-      surface?.reloadData()
-      return
+      return reloadSurface()
     }
     snapshot = moved
     guard isUpdating else {
