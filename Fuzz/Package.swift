@@ -30,8 +30,12 @@ let package = Package(
       // NB: gold fails on this link with an internal error; lld ships with the toolchain.
       linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
     ),
-    // The long run: random plan pairs and edit sequences, in release, without a fuzzer.
-    .executableTarget(name: "tabula-long-run", dependencies: ["TabulaFuzzing"]),
+    // The long run: random plan pairs and edit sequences through the targets' checks, built
+    // like the fuzz binary (Fuzz/run-long-run) but driven by a seeded generator.
+    .executableTarget(
+      name: "tabula-long-run", dependencies: ["TabulaFuzzing"],
+      linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -8,8 +8,8 @@ extension UICollectionView {
   /// Simulates the user invoking a context menu on the item at `indexPath`, and returns the
   /// delegate's configuration, asked as UIKit does: from iOS 16,
   /// `collectionView(_:contextMenuConfigurationForItemsAt:point:)` with `[indexPath]` when the
-  /// delegate implements it, else `collectionView(_:contextMenuConfigurationForItemAt:point:)`;
-  /// when emulating iOS 15 (`UIKIT_STANDIN_IOS15`), always the latter. `point` is `.zero`.
+  /// delegate implements it, else `collectionView(_:contextMenuConfigurationForItemAt:point:)`.
+  /// `point` is `.zero`.
   ///
   /// - Parameter indexPath: The item.
   /// - Returns: The configuration, or `nil` when no menu shows (an invalid index path, inside
@@ -22,13 +22,11 @@ extension UICollectionView {
     #else
     return engine.userEvent(at: indexPath) { () -> UIContextMenuConfiguration? in
       guard let delegate else { return nil }
-      #if !UIKIT_STANDIN_IOS15
       engine.reachedUnimplementedOptional = false
       let configuration = delegate.collectionView(
         self, contextMenuConfigurationForItemsAt: [indexPath], point: .zero)
       guard engine.reachedUnimplementedOptional else { return configuration }
       engine.reachedUnimplementedOptional = false
-      #endif
       return singleItemConfiguration(delegate, at: indexPath)
     }
     #endif

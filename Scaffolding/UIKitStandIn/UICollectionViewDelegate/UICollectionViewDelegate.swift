@@ -32,8 +32,6 @@
     point: CGPoint
   ) -> UIContextMenuConfiguration?
 
-  // Not declared when emulating iOS 15, where UIKit never calls it.
-  #if !UIKIT_STANDIN_IOS15
   /// The context menu for the items at `indexPaths` (empty: the space between items; several:
   /// a multiple selection); `nil` (also when not implemented) shows no menu.
   @available(iOS 16.0, tvOS 17.0, *)
@@ -41,7 +39,6 @@
     _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
     point: CGPoint
   ) -> UIContextMenuConfiguration?
-  #endif
   #endif
 }
 
@@ -79,7 +76,6 @@ extension UICollectionViewDelegate {
     nil
   }
 
-  #if !UIKIT_STANDIN_IOS15
   /// Not implemented: tells the collection view, which then asks
   /// `collectionView(_:contextMenuConfigurationForItemAt:point:)`, as UIKit does when
   /// `respondsToSelector:` is false.
@@ -91,6 +87,5 @@ extension UICollectionViewDelegate {
     collectionView.engine.noteUnimplementedOptionalReached()
     return nil
   }
-  #endif
   #endif
 }

@@ -22,7 +22,7 @@
     public static let hidden = Attributes(rawValue: 1 << 2)
     /// Choosing the element keeps the menu open.
     @available(iOS 16.0, tvOS 16.0, *)
-    #if UIKIT_STANDIN_IOS15 || UIKIT_STANDIN_TVOS
+    #if UIKIT_STANDIN_TVOS
     @available(*, unavailable, message: "introduced in iOS 16.0 and tvOS 16.0")
     #endif
     public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)

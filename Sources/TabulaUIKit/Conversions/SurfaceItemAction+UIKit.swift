@@ -3,7 +3,7 @@
 internal import UIKit
 
 // Context menus need tvOS 17 and swipe actions do not exist on tvOS: both are left out there.
-#if !(os(tvOS) || UIKIT_STANDIN_TVOS)
+#if !os(tvOS)
 // MARK: - SurfaceItemAction + UIKit
 
 extension SurfaceItemAction {

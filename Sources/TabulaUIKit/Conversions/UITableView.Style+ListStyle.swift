@@ -15,7 +15,7 @@ extension UITableView.Style {
     case .plain: self = .plain
     case .grouped: self = .grouped
     case .insetGrouped:
-      #if os(tvOS) || UIKIT_STANDIN_TVOS
+      #if os(tvOS)
       self = .grouped
       #else
       self = .insetGrouped

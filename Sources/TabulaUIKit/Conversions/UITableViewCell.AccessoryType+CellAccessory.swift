@@ -16,7 +16,7 @@ extension UITableViewCell.AccessoryType {
     case .disclosureIndicator: self = .disclosureIndicator
     case .checkmark: self = .checkmark
     case .detailButton:
-      #if os(tvOS) || UIKIT_STANDIN_TVOS
+      #if os(tvOS)
       self = .none
       #else
       self = .detailButton

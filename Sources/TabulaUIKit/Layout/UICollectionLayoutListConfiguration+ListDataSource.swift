@@ -34,7 +34,7 @@ extension UICollectionLayoutListConfiguration {
     let kinds = dataSource.supplementaryKinds
     if kinds.contains(.header) { headerMode = .supplementary }
     if kinds.contains(.footer) { footerMode = .supplementary }
-    #if !(os(tvOS) || UIKIT_STANDIN_TVOS)
+    #if !os(tvOS)
     // UIKit calls the providers on the main thread, which their type does not say.
     leadingSwipeActionsConfigurationProvider = { [weak dataSource] indexPath in
       MainActor.assumeIsolated {

@@ -70,7 +70,8 @@ struct EditingPropertyTests {
   }
 
   @Test func `undoing every step returns the original, redoing returns the final`() async {
-    await propertyCheck(count: 10_000, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+    let cases = propertyCases(10_000)
+    await propertyCheck(count: cases, input: Gen.int(in: 0...Int(Int32.max))) { seed in
       var random = SplitMix64(seed: seed)
       let (original, _) = try RandomSnapshots.pair(seed: seed, maxSections: 6, maxItems: 12)
       let list = EditableList(original)

@@ -13,7 +13,9 @@ struct UpdateEnginePropertyTests {
     .flatMap(Int.init) ?? 10_000
 
   @Test func `every batch of every plan is legal and the view ends exactly at the target`() async {
-    await propertyCheck(count: Self.pairCount, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+    await propertyCheck(
+      count: propertyCases(Self.pairCount), input: Gen.int(in: 0...Int(Int32.max))
+    ) { seed in
       let (old, new) = try RandomSnapshots.pair(seed: seed)
       expectLegalUpdate(from: old, to: new, seed: seed)
     }

@@ -9,7 +9,8 @@ struct SnapshotPropertyTests {
   ).map { SnapshotOperation(kind: $0, a: $1, b: $2, c: $3) }
 
   @Test func `random operation sequences agree with a naive model in every lookup`() async {
-    await propertyCheck(count: 10_000, input: Self.operations.array(of: 1...25)) { operations in
+    let cases = propertyCases(10_000)
+    await propertyCheck(count: cases, input: Self.operations.array(of: 1...25)) { operations in
       var harness = SnapshotOperationHarness()
       for operation in operations {
         harness.apply(operation)

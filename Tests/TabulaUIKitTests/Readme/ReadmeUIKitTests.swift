@@ -65,8 +65,7 @@ struct ReadmeUIKitTests {
     #expect(
       table.cellForRow(at: IndexPath(row: 0, section: 0))?.detailTextLabel?.text
         == "By: Tolkien")
-    let dataSource = try #require(table.dataSource)
-    #expect(dataSource.tableView(table, titleForHeaderInSection: 1) == "Rowling")
+    #expect(table.headerTitle(inSection: 1) == "Rowling")
     #expect(table.simulateDelete(at: IndexPath(row: 0, section: 0)))
     Presentation.settle(window)
     #expect(table.shownTexts == ["Harry Potter"])

@@ -51,9 +51,9 @@ struct Seed003PresentersTests {
 
   /// The header titles of a table, as its data source answers them.
   private func headers(of tableView: UITableView) throws -> [String?] {
-    let dataSource = try #require(tableView.dataSource)
+    #expect(tableView.dataSource != nil)
     return (0..<tableView.numberOfSections).map {
-      dataSource.tableView(tableView, titleForHeaderInSection: $0)
+      tableView.headerTitle(inSection: $0)
     }
   }
 

@@ -6,7 +6,7 @@ public struct Finding: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The line, from 1.
   public let line: Int
 
-  /// The rule: `W1`, `W2`, `W3` or `B1`.
+  /// The rule: `W3` or `B1`.
   public let rule: String
 
   /// What is wrong, and what to do instead.

@@ -41,9 +41,6 @@ public enum HazardLint {
       declarations += collector.declarations
     }
     let model = DeclarationModel(declarations)
-    for declaration in model.declarations where declaration.kind == .extension {
-      findings.formUnion(model.extensionFindings(declaration))
-    }
     for name in model.classNames {
       findings.formUnion(model.subclassFindings(name))
     }

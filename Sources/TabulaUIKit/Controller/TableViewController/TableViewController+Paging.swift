@@ -11,7 +11,7 @@ extension TableViewController {
   ///
   /// - Parameter paging: The provider's paging.
   func installPaging(_ paging: ProviderHooks.Paging) {
-    #if !(os(tvOS) || UIKIT_STANDIN_TVOS)
+    #if !os(tvOS)
     let refreshControl = UIRefreshControl()
     refreshControl.addAction(UIAction { _ in paging.refresh() }, for: .valueChanged)
     tableView.refreshControl = refreshControl
@@ -25,7 +25,7 @@ extension TableViewController {
   private func showPagingState(_ state: PagingState) {
     pagingFooter.show(state)
     tableView.tableFooterView = pagingFooter.isHidden ? nil : pagingFooter
-    #if !(os(tvOS) || UIKIT_STANDIN_TVOS)
+    #if !os(tvOS)
     if state != .loadingFirstPage, let refreshControl = tableView.refreshControl,
       refreshControl.isRefreshing
     {

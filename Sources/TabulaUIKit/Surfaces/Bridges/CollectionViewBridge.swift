@@ -101,7 +101,7 @@ package final class CollectionViewBridge:
     selectItem(in: collectionView, at: indexPath)
   }
 
-  #if !(os(tvOS) || UIKIT_STANDIN_TVOS)
+  #if !os(tvOS)
   /// The menu of the list's commands for an item (iOS 15).
   package func collectionView(
     _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,

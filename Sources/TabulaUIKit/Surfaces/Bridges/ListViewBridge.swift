@@ -109,7 +109,7 @@ package class ListViewBridge: NSObject {
 
   // MARK: Item actions
 
-  #if !(os(tvOS) || UIKIT_STANDIN_TVOS)
+  #if !os(tvOS)
   /// The menu a long press on an item opens, or `nil` when the list offers no commands.
   ///
   /// - Parameter indexPath: The item.

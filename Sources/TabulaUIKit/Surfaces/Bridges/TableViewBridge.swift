@@ -123,7 +123,7 @@ package final class TableViewBridge:
     selectItem(in: tableView, at: indexPath)
   }
 
-  #if !(os(tvOS) || UIKIT_STANDIN_TVOS)
+  #if !os(tvOS)
   /// The list's actions revealed by swiping a row from its leading edge.
   package func tableView(
     _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath

@@ -27,9 +27,6 @@ struct Declaration {
   /// The inheritance clause, in order.
   let inherits: [TypeReference]
 
-  /// Whether an extension names its type with generic arguments (`extension Box<Int>`).
-  let targetHasArguments: Bool
-
   /// The methods declared directly in the body.
   var methods: [Method] = []
 }

@@ -53,8 +53,7 @@ final class DeclarationCollector: SyntaxVisitor {
       Declaration(
         kind: .extension, name: name, qualifiedName: name, path: path,
         line: line(of: node.extensionKeyword), isGeneric: false,
-        inherits: Self.references(in: node.inheritanceClause),
-        targetHasArguments: target?.hasArguments ?? false))
+        inherits: Self.references(in: node.inheritanceClause)))
     return .visitChildren
   }
 
@@ -91,7 +90,7 @@ final class DeclarationCollector: SyntaxVisitor {
       Declaration(
         kind: kind, name: name.text, qualifiedName: qualifiedName, path: path,
         line: line(of: name), isGeneric: isGeneric,
-        inherits: Self.references(in: node.inheritanceClause), targetHasArguments: false))
+        inherits: Self.references(in: node.inheritanceClause)))
     return .visitChildren
   }
 

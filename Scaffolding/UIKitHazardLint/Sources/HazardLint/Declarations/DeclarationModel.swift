@@ -104,23 +104,6 @@ struct DeclarationModel {
     return nil
   }
 
-  /// Why a class counts as generic for `@objc`, or `nil` if it does not.
-  func genericAncestry(of qualifiedName: String) -> String? {
-    if types[qualifiedName]?.contains(where: \.isGeneric) == true {
-      return "generic class `\(qualifiedName)`"
-    }
-    for name in [qualifiedName] + ancestors(of: qualifiedName) {
-      guard let reference = superclass(of: name) else { return nil }
-      let target = scannedSuperclass(of: name)
-      if reference.hasArguments
-        || target.map({ types[$0]?.contains(where: \.isGeneric) == true }) == true
-      {
-        return "`\(qualifiedName)`, which inherits from generic class `\(reference.name)`"
-      }
-    }
-    return nil
-  }
-
   /// The UIKit protocols a class itself declares, in its declarations or its extensions.
   func declaredConformances(of qualifiedName: String) -> Set<String> {
     var references: [TypeReference] = []

@@ -26,9 +26,6 @@ extension UIKitProtocol {
   /// Each UIKit method, by full name, with the protocols that declare it.
   static let methods: [String: Set<String>] = declarations(\.required, \.optional)
 
-  /// Each required UIKit method, by full name, with the protocols that declare it.
-  static let requiredMethods: [String: Set<String>] = declarations(\.required)
-
   /// The base names of the optional methods: what `x.tableView?(...)` may call.
   static let optionalBaseNames: Set<String> = Set(
     all.flatMap(\.optional).map { String($0.prefix { $0 != "(" }) })

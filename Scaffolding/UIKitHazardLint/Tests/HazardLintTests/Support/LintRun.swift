@@ -35,7 +35,7 @@ struct LintRun {
   /// The findings in the output; lines in another format are ignored.
   var findings: [LintFinding] {
     output.split(separator: "\n").compactMap { line in
-      line.prefixMatch(of: #/(.+):([0-9]+): (W1|W2|W3|B1): /#).flatMap { match in
+      line.prefixMatch(of: #/(.+):([0-9]+): (W3|B1): /#).flatMap { match in
         Int(match.2).map { LintFinding(path: String(match.1), line: $0, rule: String(match.3)) }
       }
     }

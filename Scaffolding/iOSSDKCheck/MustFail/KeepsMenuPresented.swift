@@ -1,4 +1,4 @@
-// expect: 'keepsMenuPresented' is unavailable
+// expect: 'keepsMenuPresented' is only available in iOS 16.0 or newer
 import UIKit
 
 @MainActor func stayingAction() -> UIAction {

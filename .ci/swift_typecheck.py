@@ -1,0 +1,106 @@
+"""Typechecks the package's modules one by one with swiftc, for a platform SwiftPM cannot build.
+
+Shared by .ci/check-ios-sdk (Apple's real iPhoneOS SDK) and .ci/check-platform-availability
+(the UIKit stand-in emulating tvOS and visionOS). Each module is typechecked with its bodies,
+then handed to the next as an interface without bodies, so no code is ever generated.
+"""
+import pathlib
+import re
+import shutil
+import subprocess
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+UPCOMING_FEATURES = ["ExistentialAny", "MemberImportVisibility", "InternalImportsByDefault"]
+ERROR = re.compile(r"^/.*: error: ", re.MULTILINE)
+WARNING = re.compile(r"^/.*: warning: .*$", re.MULTILINE)
+
+
+def swift_files(folder):
+  return sorted((ROOT / folder).rglob("*.swift"))
+
+
+def toolchain_lib():
+  """The toolchain's lib/swift folder (resources, plugins, Swift Testing's interface)."""
+  swift = pathlib.Path(shutil.which("swift")).resolve()
+  return swift.parent.parent / "lib/swift"
+
+
+class Typechecker:
+  """Typechecks modules into one folder of interfaces, and collects what failed."""
+
+  def __init__(self, work, flags, allowed_warnings=None, extra_sources=(), module_cache=None):
+    self.work = work
+    self.modules = work / "Modules"
+    self.modules.mkdir(parents=True, exist_ok=True)
+    self.flags = [
+      "-module-cache-path", str(module_cache or work.parent / "ModuleCache"),
+      "-I", str(self.modules),
+      "-swift-version", "6", "-package-name", "tabula", "-DSWIFT_PACKAGE", *flags,
+    ]
+    for feature in UPCOMING_FEATURES:
+      self.flags += ["-enable-upcoming-feature", feature]
+    self.allowed_warnings = allowed_warnings
+    self.extra_sources = [str(path) for path in extra_sources]
+    self.failures = []
+
+  def run(self, arguments):
+    return subprocess.run(["swiftc", *self.flags, *arguments], capture_output=True, text=True)
+
+  def typecheck(self, name, files, extra=(), emit=False, shown_root=None, warnings_ok=False):
+    """Typechecks `files` as module `name`; with `emit`, hands its interface to the next.
+
+    Errors fail, and so do warnings at a source line, except those matching
+    `allowed_warnings` (all of them with `warnings_ok`). Warnings inside macro expansions do not count: Swift Testing's
+    expansions mark calls `unsafe` that the iOS 16 SDK's standard library does not declare
+    unsafe. `shown_root` names the folder the files were copied from, for the diagnostics.
+    """
+    started = time.monotonic()
+    sources = [str(path) for path in files] + self.extra_sources
+    result = self.run(["-typecheck", "-module-name", name, "-parse-as-library", *extra,
+                       *sources])
+    output = result.stdout + result.stderr
+    if shown_root:
+      output = output.replace(str(shown_root), str(ROOT))
+    errors = len(ERROR.findall(output))
+    warnings = [w for w in WARNING.findall(output)
+                if not warnings_ok
+                and not (self.allowed_warnings and re.search(self.allowed_warnings, w))]
+    if result.returncode != 0 or errors or warnings:
+      print(output)
+      self.failures.append(f"{name}: {errors} errors, {len(warnings)} warnings")
+    elif emit:
+      self.emit(name, files, extra)
+    print(f"  {name:<22} {len(files):>4} files  {errors} errors  {len(warnings)} warnings"
+          f"  {time.monotonic() - started:5.1f}s")
+    return result.returncode == 0
+
+  def emit(self, name, files, extra=()):
+    """Hands module `name` to the next ones as an interface, its bodies skipped unchecked."""
+    module = self.run(["-emit-module", "-module-name", name, "-parse-as-library",
+                       "-Xfrontend", "-experimental-skip-all-function-bodies",
+                       "-emit-module-path", str(self.modules / f"{name}.swiftmodule"),
+                       *extra, *[str(path) for path in files], *self.extra_sources])
+    if module.returncode != 0:
+      print(module.stdout + module.stderr)
+      self.failures.append(f"{name}: its interface could not be emitted")
+
+  def reject_fixtures(self, folder):
+    """Each fixture in `folder` must fail with the diagnostic its first line names."""
+    fixtures = sorted(folder.glob("*.swift"))
+    for fixture in fixtures:
+      expected = re.match(r"// expect: (.*)", fixture.read_text())
+      if not expected:
+        self.failures.append(f"{fixture.name}: the first line must be '// expect: <diagnostic>'")
+        continue
+      result = self.run(["-typecheck", "-warnings-as-errors", "-module-name", "Fixture",
+                         str(fixture)])
+      output = result.stdout + result.stderr
+      if result.returncode == 0:
+        self.failures.append(f"{fixture.name}: compiled, but must fail with: {expected[1]}")
+      elif expected[1] not in output:
+        print(output)
+        self.failures.append(f"{fixture.name}: failed, but not with: {expected[1]}")
+      else:
+        print(f"  rejected as expected: {fixture.relative_to(ROOT)} ({expected[1]})")
+    return len(fixtures)

@@ -1,0 +1,14 @@
+// Typecheck only: the names the README's iOS code blocks assume, declared as an app would.
+import Tabula
+
+struct Book: Identifiable, Equatable {
+  let title: String, author: String
+  var id: String { title }
+}
+
+struct Pokemon: Identifiable, Equatable {
+  let name: String, type: String
+  var id: String { name }
+}
+
+var kanto: Snapshot<ListSection, Pokemon> { fatalError("typecheck only") }
