@@ -60,6 +60,9 @@ struct QueryRefetchReasonTests {
     Case(
       name: "collation in the table",
       request: Table<Entry>("collated").order(Column("id")), reason: .columnCollation),
+    Case(
+      name: "partial unique index",
+      request: Table<Entry>("flagged").order(Column("name")), reason: .orderingNotTotal),
   ]
 
   /// Opens a database with the `entry` table and the others the cases read.
@@ -74,8 +77,13 @@ struct QueryRefetchReasonTests {
             WITHOUT ROWID;
           CREATE TABLE collated (
             id INTEGER PRIMARY KEY, section TEXT, position INT, name TEXT COLLATE NOCASE);
+          CREATE TABLE flagged (
+            id INTEGER NOT NULL, section TEXT NOT NULL, position INT NOT NULL,
+            name TEXT NOT NULL);
+          CREATE UNIQUE INDEX flagged_name ON flagged(name) WHERE position = 1;
           INSERT INTO plain SELECT * FROM entry;
           INSERT INTO collated SELECT * FROM entry;
+          INSERT INTO flagged SELECT * FROM entry;
           """)
     }
     return database
@@ -149,5 +157,44 @@ struct QueryRefetchReasonTests {
     }
     #expect(providers.map(\.refetchReason) == [nil, nil, nil])
     #expect(providers.map(\.snapshot.numberOfItems) == [3, 3, 2])
+  }
+
+  @Test(arguments: ["UTF-16le", "UTF-16be"], Backend.allCases)
+  func `a UTF-16 database is refetched and shows text in SQLite's order`(
+    encoding: String, backend: Backend
+  ) async throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path("utf16.sqlite")
+    do {
+      // NB: the encoding can only be chosen before the first table exists.
+      let creator = try DatabaseQueue(path: path)
+      try await creator.writeWithoutTransaction { db in
+        try db.execute(sql: "PRAGMA encoding = '\(encoding)'")
+        try Entry.createTable(db)
+      }
+    }
+    let database: any DatabaseWriter =
+      switch backend {
+      case .queue: try DatabaseQueue(path: path)
+      case .pool: try DatabasePool(path: path)
+      }
+    let request = Entry.order(Column("name"), Column("id"))
+    let provider = EntryProvider(database, request: request)
+    var reasons: [QueryRefetchReason] = []
+    provider.onRefetch = { reasons.append($0) }
+    try await waitUntil("the reason") { !reasons.isEmpty }
+    #expect(reasons == [.textEncoding(encoding)])
+    #expect(provider.refetchReason?.isPermanent == true)
+    // Characters whose UTF-16 and UTF-8 bytes order differently.
+    let names = ["z", "\u{101}", "\u{E9}", "\u{FFFD}", "\u{1D11E}", "\u{FF5E}", "A"]
+    try await database.write { db in
+      for (index, name) in names.enumerated() {
+        try Entry(Int64(index + 1), name: name).insert(db)
+      }
+    }
+    let table = try await database.read { db in try request.fetchAll(db) }
+    try await waitUntil("the commit") { provider.snapshot.items == table }
+    let utf8Order = names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    #expect(table.map(\.name) != utf8Order, "SQLite's order here is not UTF-8's")
   }
 }

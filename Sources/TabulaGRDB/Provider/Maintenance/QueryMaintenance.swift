@@ -12,8 +12,9 @@
 /// A query is maintained when it reads one table that has a rowid, selects its columns as they
 /// are (no expression, aggregate, `DISTINCT`, `GROUP BY`, `LIMIT` or subquery), and is ordered
 /// by columns that include a unique key of the table (the rowid, its `INTEGER PRIMARY KEY`
-/// alias, or the columns of a unique index that are all `NOT NULL`), compared with SQLite's
-/// default `BINARY` collation. See ``QueryRefetchReason`` for what makes a query refetched.
+/// alias, or the columns of a unique index without a `WHERE` clause that are all `NOT NULL`),
+/// compared with SQLite's default `BINARY` collation in a UTF-8 database. See
+/// ``QueryRefetchReason`` for what makes a query refetched.
 ///
 /// - Note: SQLite does not report a row that `REPLACE` conflict resolution deletes for a
 ///   unique column other than the rowid; on such a table, write with an upsert, or refetch.

@@ -44,11 +44,16 @@ public enum QueryRefetchReason: Hashable, Sendable, CustomStringConvertible {
   case orderingNotColumns(String)
 
   /// The ordering columns do not include a unique key, so rows may tie and SQLite may return
-  /// them in any order: end the ordering with the primary key.
+  /// them in any order: end the ordering with the primary key. A partial unique index (one
+  /// with a `WHERE` clause) is no unique key: the rows outside it may tie.
   case orderingNotTotal
 
   /// The table declares a collation, which the provider cannot compare with.
   case columnCollation
+
+  /// The database stores text in this encoding (`UTF-16le` or `UTF-16be`), where SQLite's
+  /// `BINARY` collation orders text by other bytes than the UTF-8 the provider compares.
+  case textEncoding(String)
 
   // MARK: Commits that are refetched once
 
@@ -94,6 +99,7 @@ public enum QueryRefetchReason: Hashable, Sendable, CustomStringConvertible {
     case .orderingNotColumns(let sql): "the query is not ordered by plain columns: \(sql)"
     case .orderingNotTotal: "the ordering does not include a unique key of the table"
     case .columnCollation: "the table declares a collation"
+    case .textEncoding(let encoding): "the database stores text as \(encoding), not UTF-8"
     case .schemaChanged: "the schema changed"
     case .tooManyChanges(let count): "a commit changed \(count) rows or more"
     case .rowIDsRewritten: "a statement updated rowids"

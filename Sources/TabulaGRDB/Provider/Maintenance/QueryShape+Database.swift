@@ -54,6 +54,9 @@ extension QueryShape {
     // NB: conservative: any collation in the table's definition may apply to an ordering
     // column, and only BINARY is compared here.
     if createSQL.contains("COLLATE") { return .refused(.columnCollation) }
+    // BINARY compares text in the database's encoding; the provider compares UTF-8 bytes.
+    let encoding = try String.fetchOne(db, sql: "PRAGMA encoding") ?? "UTF-8"
+    guard encoding == "UTF-8" else { return .refused(.textEncoding(encoding)) }
     if region.isFullDatabase { return .refused(.severalTables) }
     let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
     for other in tables where other.lowercased() != table.lowercased() {
@@ -68,11 +71,16 @@ extension QueryShape {
     let termNames = Set(outline.terms.map { $0.column.lowercased() })
     let notNull = Set(columns.filter(\.isNotNull).map { $0.name.lowercased() })
     let indexes = try db.indexes(on: table)
+    // A partial index is unique only among the rows its WHERE clause keeps: the others tie.
+    let partialIndexes = try Set(
+      Row.fetchAll(db, sql: "PRAGMA index_list(\(table.quotedDatabaseIdentifier))")
+        .filter { $0["partial"] as Bool? == true }
+        .compactMap { $0["name"] as String? })
     let isTotal =
       !termNames.isDisjoint(with: rowIDNames)
       || indexes.contains { index in
         let names = index.columns.map { $0.lowercased() }
-        return index.isUnique && !names.isEmpty
+        return index.isUnique && !partialIndexes.contains(index.name) && !names.isEmpty
           && names.allSatisfy { termNames.contains($0) && notNull.contains($0) }
       }
     guard isTotal else { return .refused(.orderingNotTotal) }
