@@ -39,7 +39,11 @@ let package = Package(
     .target(name: "UIKitAPIShape", dependencies: uikitStandIn, path: "Scaffolding/UIKitAPIShape"),
     .target(
       name: "TabulaGRDB",
-      dependencies: ["Tabula", .product(name: "GRDB", package: "GRDB.swift")]
+      dependencies: [
+        "Tabula",
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
+      ]
     ),
     // The seeds' models and their UIKit screens, written with Tabula's public API: used by the
     // demo and by the UIKit tests; never a product.

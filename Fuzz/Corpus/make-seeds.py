@@ -11,7 +11,7 @@ def write(target, name, data):
         f.write(bytes(data))
 
 rng = random.Random(14)
-for target in ["snapshot", "plan", "batch", "edits"]:
+for target in ["snapshot", "plan", "batch", "edits", "schema"]:
     write(target, "empty", b"")
     for size in [16, 64, 256]:
         write(target, f"random-{size}", [rng.randrange(256) for _ in range(size)])
@@ -22,6 +22,10 @@ write("snapshot", "repeated-item", [2, 1, 0, 3, 1, 0, 2, 0, 3, 0, 2, 0, 2, 0, 1,
 # Plan: the same two sections in both snapshots, items moved between them.
 write("plan", "move-between-sections", [2, 0, 0, 3, 1, 0, 2, 0, 3, 0, 1, 0, 2, 1, 4, 1, 5, 0,
                                         2, 0, 0, 2, 4, 1, 5, 0, 1, 0, 3, 1, 1, 0, 2, 0])
+
+# Schema: a queue, then each scenario (the first 16-bit choice picks it), the rest random.
+for scenario in range(5):
+    write("schema", f"scenario-{scenario}", [0, 0, scenario] + [rng.randrange(256) for _ in range(200)])
 
 def database(rows, page_size=512):
     path = tempfile.mktemp(suffix=".sqlite")

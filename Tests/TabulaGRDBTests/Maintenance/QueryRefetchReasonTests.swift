@@ -58,8 +58,9 @@ struct QueryRefetchReasonTests {
       name: "WITHOUT ROWID table",
       request: Table<Entry>("plain").order(Column("id")), reason: .noRowID),
     Case(
-      name: "collation in the table",
-      request: Table<Entry>("collated").order(Column("id")), reason: .columnCollation),
+      name: "collation of an ordering column",
+      request: Table<Entry>("collated").order(Column("name"), Column("id")),
+      reason: .columnCollation("name")),
     Case(
       name: "partial unique index",
       request: Table<Entry>("flagged").order(Column("name")), reason: .orderingNotTotal),

@@ -20,18 +20,7 @@ final class CommitLog: @unchecked Sendable {
 
   /// What a provider of the request shows for the database as `db` reads it.
   func refetch(_ db: Database) throws -> Snapshot<ListSection, Entry> {
-    let entries = try request.fetchAll(db)
-    guard isKeyed else {
-      return try Snapshot(sections: [SnapshotSection(ListSection(id: "items"), items: entries)])
-    }
-    var keys: [String] = []
-    var groups: [String: [Entry]] = [:]
-    for entry in entries {
-      if groups[entry.section] == nil { keys.append(entry.section) }
-      groups[entry.section, default: []].append(entry)
-    }
-    return try Snapshot(
-      sections: keys.map { SnapshotSection(ListSection($0), items: groups[$0] ?? []) })
+    try Snapshot(providerOf: request.fetchAll(db), sectionKey: isKeyed ? \.section : nil)
   }
 
   /// Records the result as the transaction leaves it; call last in a write.

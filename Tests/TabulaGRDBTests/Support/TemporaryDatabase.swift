@@ -39,16 +39,19 @@ enum Backend: String, CaseIterable, Sendable, CustomTestStringConvertible {
   func open(_ name: String = "list.sqlite", in folder: TemporaryFolder, entries: [Entry] = [])
     throws -> any DatabaseWriter
   {
-    let path = folder.path(name)
-    let writer: any DatabaseWriter =
-      switch self {
-      case .queue: try DatabaseQueue(path: path)
-      case .pool: try DatabasePool(path: path)
-      }
+    let writer = try connect(to: folder.path(name))
     try writer.write { db in
       try Entry.createTable(db)
       for entry in entries { try entry.insert(db) }
     }
     return writer
+  }
+
+  /// Opens the database file at `path`, creating it if needed.
+  func connect(to path: String) throws -> any DatabaseWriter {
+    switch self {
+    case .queue: try DatabaseQueue(path: path)
+    case .pool: try DatabasePool(path: path)
+    }
   }
 }

@@ -16,6 +16,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   /// Arbitrary bytes as a SQLite file and arbitrary queries through `QueryProvider`.
   case sqlite
 
+  /// Random schemas, requests and writes through a `QueryProvider`, compared with a refetch
+  /// after every commit.
+  case schema
+
   /// Runs the target on one input.
   ///
   /// - Throws: ``FuzzFailure`` naming the broken rule and the input that broke it.
@@ -28,6 +32,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .batch: try BatchTarget.run(&input)
     case .edits: try EditTarget.run(&input)
     case .sqlite: try SQLiteTarget.run(&input)
+    case .schema: try SchemaTarget.run(&input)
     }
   }
 }

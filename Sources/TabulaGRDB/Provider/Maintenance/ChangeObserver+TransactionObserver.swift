@@ -74,6 +74,7 @@ extension ChangeObserver: TransactionObserver {
       } else if !changed.isEmpty {
         let rowIDs = Array(changed)
         deliver(.changes(changed: rowIDs, rows: try source.fetch(db, shape: shape, rowIDs: rowIDs)))
+        try verifyIfDue(db, shape: shape)
       }
     } catch {
       retire()

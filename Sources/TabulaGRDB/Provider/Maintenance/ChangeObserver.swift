@@ -13,7 +13,11 @@ final class ChangeObserver<Record: FetchableRecord & Sendable>: @unchecked Senda
   let lock = NSLock()
   let source: MaintenanceSource<Record>
   let changeLimit: Int
-  let deliver: @Sendable (QueryDelivery<Record>) -> Void
+  let verificationInterval: Int?
+  /// The pool the verification reads from concurrently; `nil` for a queue, which reads on the
+  /// writer.
+  let concurrentReader: DatabasePool?
+  let send: @Sendable (QueryDelivery<Record>) -> Void
 
   /// The query's shape while it is maintained; `nil` before start, once cancelled or once the
   /// query cannot be maintained.
@@ -21,16 +25,22 @@ final class ChangeObserver<Record: FetchableRecord & Sendable>: @unchecked Senda
   var schemaVersion: Int32 = 0
   var changedRowIDs: Set<Int64> = []
   var pendingRefetch: QueryRefetchReason?
+  /// How many results and changes were delivered: a verification is compared only with the
+  /// list that received them all, and no more.
+  var deliveryCount = 0
+  var commitsSinceVerification = 0
 
   // MARK: Lifecycle
 
   init(
-    source: MaintenanceSource<Record>, changeLimit: Int,
-    deliver: @escaping @Sendable (QueryDelivery<Record>) -> Void
+    source: MaintenanceSource<Record>, changeLimit: Int, verificationInterval: Int?,
+    concurrentReader: DatabasePool?, deliver: @escaping @Sendable (QueryDelivery<Record>) -> Void
   ) {
     self.source = source
     self.changeLimit = max(changeLimit, 0)
-    self.deliver = deliver
+    self.verificationInterval = verificationInterval
+    self.concurrentReader = concurrentReader
+    self.send = deliver
   }
 
   // MARK: Internal
@@ -68,6 +78,15 @@ final class ChangeObserver<Record: FetchableRecord & Sendable>: @unchecked Senda
       retire()
       deliver(.failure(error))
     }
+  }
+
+  /// Hands a delivery on, counting results and changes.
+  func deliver(_ delivery: QueryDelivery<Record>) {
+    switch delivery {
+    case .reset, .changes: deliveryCount += 1
+    case .unmaintainable, .failure, .verification: break
+    }
+    send(delivery)
   }
 
   /// Stops delivering; the provider removes the observer from the database.

@@ -8,6 +8,10 @@ enum QueryDelivery<Record: Sendable>: Sendable {
   /// the result, fetched.
   case changes(changed: [Int64], rows: [MaintainedRow<Record>])
 
+  /// The whole result, fetched to verify the list maintained from the first `afterDeliveries`
+  /// results and changes.
+  case verification([MaintainedRow<Record>], sql: String, afterDeliveries: Int)
+
   /// The query cannot be maintained (any more): refetch it after every commit.
   case unmaintainable(QueryRefetchReason)
 

@@ -48,12 +48,23 @@ public enum QueryRefetchReason: Hashable, Sendable, CustomStringConvertible {
   /// with a `WHERE` clause) is no unique key: the rows outside it may tie.
   case orderingNotTotal
 
-  /// The table declares a collation, which the provider cannot compare with.
-  case columnCollation
+  /// This ordering column compares text with a collation other than `BINARY` (`NOCASE`,
+  /// `RTRIM` or the app's own), which the provider cannot compare with.
+  case columnCollation(String)
 
   /// The database stores text in this encoding (`UTF-16le` or `UTF-16be`), where SQLite's
   /// `BINARY` collation orders text by other bytes than the UTF-8 the provider compares.
   case textEncoding(String)
+
+  /// The table has this virtual generated column (`AS (…) VIRTUAL`, the default), whose
+  /// values SQLite computes as it reads them, with a type that depends on how the query is
+  /// run: the rows a commit changed may not read as the query returns them.
+  case virtualGeneratedColumn(String)
+
+  /// A ``QueryMaintenance/Verification`` found the maintained list different from the
+  /// query's result; the difference went to ``QueryProvider/onError`` as a
+  /// ``QueryDivergence``.
+  case maintenanceDiverged
 
   // MARK: Commits that are refetched once
 
@@ -98,8 +109,11 @@ public enum QueryRefetchReason: Hashable, Sendable, CustomStringConvertible {
     case .noOrdering: "the query has no ORDER BY"
     case .orderingNotColumns(let sql): "the query is not ordered by plain columns: \(sql)"
     case .orderingNotTotal: "the ordering does not include a unique key of the table"
-    case .columnCollation: "the table declares a collation"
+    case .columnCollation(let column): "the ordering column \(column) has a collation"
     case .textEncoding(let encoding): "the database stores text as \(encoding), not UTF-8"
+    case .virtualGeneratedColumn(let column):
+      "the table has a virtual generated column, \(column)"
+    case .maintenanceDiverged: "the maintained list differed from the query's result"
     case .schemaChanged: "the schema changed"
     case .tooManyChanges(let count): "a commit changed \(count) rows or more"
     case .rowIDsRewritten: "a statement updated rowids"

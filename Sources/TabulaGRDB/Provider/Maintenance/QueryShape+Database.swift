@@ -34,12 +34,14 @@ extension QueryShape {
     else {
       return .refused(.orderingNotColumns(outline.terms.map(\.column).joined(separator: ", ")))
     }
-    return try schemaCheck(outline, region: request.databaseRegion(db), in: db)
+    return try schemaCheck(sql: sql, outline, region: request.databaseRegion(db), in: db)
   }
 
   // MARK: Private
 
-  private static func schemaCheck(_ outline: Outline, region: DatabaseRegion, in db: Database)
+  private static func schemaCheck(
+    sql: String, _ outline: Outline, region: DatabaseRegion, in db: Database
+  )
     throws -> Verdict<QueryShape>
   {
     let table = outline.table
@@ -51,12 +53,17 @@ extension QueryShape {
     guard definition?["type"] as String? == "table", !createSQL.hasPrefix("CREATE VIRTUAL"),
       !createSQL.contains("WITHOUT ROWID")
     else { return .refused(.noRowID) }
-    // NB: conservative: any collation in the table's definition may apply to an ordering
-    // column, and only BINARY is compared here.
-    if createSQL.contains("COLLATE") { return .refused(.columnCollation) }
     // BINARY compares text in the database's encoding; the provider compares UTF-8 bytes.
     let encoding = try String.fetchOne(db, sql: "PRAGMA encoding") ?? "UTF-8"
     guard encoding == "UTF-8" else { return .refused(.textEncoding(encoding)) }
+    // NB: SQLite returns a virtual generated column of REAL affinity as an integer when the
+    // query sorts it and as a real when it does not: its values depend on the query plan.
+    let virtualColumns = try Row.fetchAll(
+      db, sql: "PRAGMA table_xinfo(\(table.quotedDatabaseIdentifier))"
+    ).filter { $0["hidden"] as Int? == 2 }
+    if let column = virtualColumns.first?["name"] as String? {
+      return .refused(.virtualGeneratedColumn(column))
+    }
     if region.isFullDatabase { return .refused(.severalTables) }
     let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
     for other in tables where other.lowercased() != table.lowercased() {
@@ -68,6 +75,12 @@ extension QueryShape {
     let columnNames = Set(columns.map { $0.name.lowercased() })
     var rowIDNames = Set(["rowid", "oid", "_rowid_"]).subtracting(columnNames)
     if let alias = try db.primaryKey(table).rowIDColumn { rowIDNames.insert(alias.lowercased()) }
+    for term in outline.terms {
+      let collation = db.collation(ofColumn: term.column, inTable: table)
+      guard collation?.uppercased() == "BINARY" else {
+        return .refused(.columnCollation(term.column))
+      }
+    }
     let termNames = Set(outline.terms.map { $0.column.lowercased() })
     let notNull = Set(columns.filter(\.isNotNull).map { $0.name.lowercased() })
     let indexes = try db.indexes(on: table)
@@ -84,6 +97,7 @@ extension QueryShape {
           && names.allSatisfy { termNames.contains($0) && notNull.contains($0) }
       }
     guard isTotal else { return .refused(.orderingNotTotal) }
-    return .accepted(QueryShape(table: table, terms: outline.terms, rowIDNames: rowIDNames))
+    return .accepted(
+      QueryShape(sql: sql, table: table, terms: outline.terms, rowIDNames: rowIDNames))
   }
 }

@@ -1,6 +1,9 @@
 /// What the provider knows of a query it maintains: the one table it reads, the columns that
 /// order it, and the names under which SQLite knows the table's rowid.
 struct QueryShape: Hashable, Sendable {
+  /// The SQL of the query, as GRDB generates it.
+  let sql: String
+
   /// The table, as the query names it.
   let table: String
 

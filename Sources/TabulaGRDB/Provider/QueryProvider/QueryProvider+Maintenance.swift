@@ -11,11 +11,14 @@ extension QueryProvider {
   /// rows; if the query turns out not to be maintainable, refetches it instead.
   func startMaintaining() {
     guard let writer = database as? any DatabaseWriter, let source,
-      case .incremental(let changeLimit) = maintenance
+      case .incremental(let changeLimit, let verification) = maintenance
     else { return }
     let generation = generation
-    let observer = ChangeObserver(source: source, changeLimit: changeLimit) {
-      [weak self] delivery in
+    deliveriesReceived = 0
+    let observer = ChangeObserver(
+      source: source, changeLimit: changeLimit, verificationInterval: verification.interval,
+      concurrentReader: writer as? DatabasePool
+    ) { [weak self] delivery in
       // NB: the writer's queue is serial and the main queue runs blocks in the order they were
       // added, so deliveries arrive in commit order (a `Task` would not promise that).
       DispatchQueue.main.async {
@@ -38,13 +41,18 @@ extension QueryProvider {
     guard generation == self.generation else { return }
     switch delivery {
     case .reset(let rows, let order, let reason):
+      deliveriesReceived += 1
       maintainedRowCount += rows.count
       isAwaitingReset = false
       if let reason { onRefetch?(reason) }
       reset(rows, order: order)
     case .changes(let changed, let rows):
+      deliveriesReceived += 1
       maintainedRowCount += rows.count
       apply(changed: changed, rows: rows)
+    case .verification(let rows, let sql, let afterDeliveries):
+      guard afterDeliveries == deliveriesReceived else { return }
+      verify(against: rows, sql: sql)
     case .unmaintainable(let reason):
       stopObserving()
       startRefetching(because: reason)

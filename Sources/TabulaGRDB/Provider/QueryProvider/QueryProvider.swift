@@ -89,6 +89,8 @@ public final class QueryProvider<
   var list: MaintainedList<Section, Record>?
   var changeObserver: ChangeObserver<Record>?
   var isAwaitingReset = false
+  /// The results and changes received from the current observer.
+  var deliveriesReceived = 0
   var hasPublishedResult = false
   var isPublishScheduled = false
 
