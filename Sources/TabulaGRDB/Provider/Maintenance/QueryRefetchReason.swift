@@ -71,7 +71,8 @@ public enum QueryRefetchReason: Hashable, Sendable, CustomStringConvertible {
   /// The schema changed (a table was altered, created or dropped).
   case schemaChanged
 
-  /// A commit changed more rows than the limit of ``QueryMaintenance/incremental(changeLimit:)``.
+  /// A commit changed more rows than the limit of
+  /// ``QueryMaintenance/incremental(changeLimit:verification:)``.
   case tooManyChanges(Int)
 
   /// A statement updated the rowid or its alias, which SQLite reports under the new rowid
