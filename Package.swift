@@ -45,12 +45,18 @@ let package = Package(
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]
     ),
-    // The seeds' models and their UIKit screens, written with Tabula's public API: used by the
-    // demo and by the UIKit tests; never a product.
+    // The seeds' models, without UIKit, written with Tabula's public API: shared by the demo,
+    // the UIKit screens and the tests; never a product.
+    .target(
+      name: "TabulaExampleModels",
+      dependencies: ["Tabula"],
+      path: "Examples/Models"
+    ),
+    // The seeds' UIKit screens over those models: used by the UIKit tests; never a product.
     .target(
       name: "TabulaExamples",
-      dependencies: ["Tabula", "TabulaUIKit"] + uikitStandIn,
-      path: "Examples"
+      dependencies: ["Tabula", "TabulaUIKit", "TabulaExampleModels"] + uikitStandIn,
+      path: "Examples/UIKitScreens"
     ),
     // The demo's screens, terminal and command line, as a library its tests import.
     .target(
@@ -58,16 +64,21 @@ let package = Package(
       dependencies: [
         "Tabula",
         "TabulaGRDB",
-        "TabulaExamples",
+        "TabulaExampleModels",
         "TabulaTesting",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(name: "tabula-demo", dependencies: ["TabulaDemo"]),
+    // What every test target shares: the seeded generator, recorders, waiting; like
+    // swift-collections' `_CollectionsTestSupport`. It depends on nothing, so that the UIKit
+    // stand-in's tests stay independent of Tabula.
+    .target(name: "TabulaTestSupport", path: "Tests/TabulaTestSupport"),
     .testTarget(
       name: "TabulaTests",
       dependencies: [
+        "TabulaTestSupport",
         "Tabula",
         "TabulaTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
@@ -76,6 +87,7 @@ let package = Package(
     .testTarget(
       name: "TabulaGRDBTests",
       dependencies: [
+        "TabulaTestSupport",
         "Tabula",
         "TabulaGRDB",
         "TabulaTesting",
@@ -86,8 +98,9 @@ let package = Package(
     .testTarget(
       name: "TabulaDemoTests",
       dependencies: [
+        "TabulaTestSupport",
         "TabulaDemo",
-        "TabulaExamples",
+        "TabulaExampleModels",
         "TabulaGRDB",
         "TabulaTesting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -97,10 +110,14 @@ let package = Package(
     .testTarget(
       name: "TabulaUIKitTests",
       dependencies: [
+        "TabulaTestSupport",
         "Tabula",
         "TabulaUIKit",
+        "TabulaGRDB",
+        .product(name: "GRDB", package: "GRDB.swift"),
         "TabulaTesting",
         "TabulaExamples",
+        "TabulaExampleModels",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ] + uikitStandIn + testingUIKitOverlay
     ),
@@ -129,7 +146,8 @@ package.targets += [
   ),
   // Swift Testing's cross-import overlay for a module named UIKit; empty on purpose.
   .target(name: "_Testing_UIKit", path: "Scaffolding/TestingUIKitOverlay"),
-  .testTarget(name: "UIKitStandInTests", dependencies: ["UIKit", "_Testing_UIKit"]),
+  .testTarget(
+    name: "UIKitStandInTests", dependencies: ["UIKit", "_Testing_UIKit", "TabulaTestSupport"]),
 ]
 #endif
 

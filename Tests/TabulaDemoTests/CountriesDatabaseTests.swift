@@ -1,7 +1,8 @@
 import Foundation
 import Tabula
-import TabulaExamples
+import TabulaExampleModels
 import TabulaGRDB
+import TabulaTestSupport
 import Testing
 
 @testable import TabulaDemo

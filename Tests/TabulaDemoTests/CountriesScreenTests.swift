@@ -1,5 +1,5 @@
 import Tabula
-import TabulaExamples
+import TabulaExampleModels
 import Testing
 
 @testable import TabulaDemo
@@ -58,7 +58,7 @@ struct CountriesScreenTests {
   }
 
   @Test func `the text surface reuses its cells across rows`() throws {
-    let view = TextListView(configuration: CountriesScreen.configuration)
+    let view = TextListView(appearance: CountriesScreen.appearance)
     let snapshot = try CountriesScreen.snapshot(of: Country.catalog)
     _ = view.render(snapshot)
     _ = view.render(snapshot)
@@ -66,8 +66,8 @@ struct CountriesScreenTests {
   }
 
   @Test func `an empty list shows the empty-state text`() throws {
-    let configuration = CountriesScreen.configuration.with { $0.emptyStateText = "No countries" }
-    let view = TextListView(configuration: configuration)
+    let appearance = CountriesScreen.appearance.with { $0.emptyStateText = "No countries" }
+    let view = TextListView(appearance: appearance)
     #expect(view.render(try CountriesScreen.snapshot(of: [])) == ["No countries"])
   }
 }

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 package import UIKit
+import TabulaExampleModels
 
 /// The header above a day of the inbox (its name), or the footer below it (its note).
 package final class InboxDayTitleView: UICollectionReusableView {

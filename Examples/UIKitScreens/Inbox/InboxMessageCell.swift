@@ -1,6 +1,7 @@
 #if canImport(UIKit)
 package import Tabula
 package import UIKit
+package import TabulaExampleModels
 
 /// A message's cell in the inbox's list: sender, subject, and whether it is read or flagged.
 package final class InboxMessageCell: UICollectionViewCell, ConfigurableCell {

@@ -2,6 +2,7 @@
 package import Tabula
 import TabulaUIKit
 package import UIKit
+package import TabulaExampleModels
 
 /// The "modern list": an inbox in a collection view with list layout, written with Tabula's
 /// public API only.
@@ -23,7 +24,7 @@ package final class InboxViewController: UIViewController {
   ///   - inbox: The messages, a section per day.
   ///   - diagnostics: Where the data source reports what it recovered from.
   package init(
-    inbox: EditableList<InboxDay, InboxMessage>, diagnostics: ListDiagnosticHandler = .print
+    inbox: EditableList<InboxDay, InboxMessage>, diagnostics: ListDiagnostic.Handler = .print
   ) {
     self.inbox = inbox
     self.diagnostics = diagnostics
@@ -65,7 +66,7 @@ package final class InboxViewController: UIViewController {
       diagnostics: diagnostics)
     dataSource.register(Self.dayHeader)
     dataSource.register(Self.dayFooter)
-    dataSource.configuration = configuration
+    dataSource.behavior = behavior
     collectionView.collectionViewLayout = UICollectionViewCompositionalLayout.list(
       using: UICollectionLayoutListConfiguration(appearance: .plain, showing: dataSource))
     token = dataSource.bind(to: inbox)
@@ -88,14 +89,14 @@ package final class InboxViewController: UIViewController {
     view.titleLabel.text = day.footer
   }
 
-  private let diagnostics: ListDiagnosticHandler
+  private let diagnostics: ListDiagnostic.Handler
   private var token: ObservationToken?
 
   /// Swipes, menu and prefetching, each handed the message itself.
-  private var configuration: ListConfiguration<InboxMessage> {
-    var configuration = ListConfiguration<InboxMessage>(allowsDeleting: true)
+  private var behavior: ListBehavior<InboxMessage> {
+    var behavior = ListBehavior<InboxMessage>(allowsDeleting: true)
     let inbox = inbox
-    configuration.leadingSwipeActions = { message, _ in
+    behavior.leadingSwipeActions = { message, _ in
       [
         ItemAction(title: message.isRead ? "Unread" : "Read") { message, _ in
           var changed = message
@@ -104,7 +105,7 @@ package final class InboxViewController: UIViewController {
         }
       ]
     }
-    configuration.contextMenuActions = { message, _ in
+    behavior.contextMenuActions = { message, _ in
       [
         ItemAction(title: message.isFlagged ? "Unflag" : "Flag", imageName: "flag") {
           message, _ in
@@ -115,13 +116,13 @@ package final class InboxViewController: UIViewController {
         .delete(imageName: "trash"),
       ]
     }
-    configuration.prefetchItems = { [weak self] messages in
+    behavior.prefetchItems = { [weak self] messages in
       self?.prefetchedMessages.formUnion(messages.map(\.id))
     }
-    configuration.cancelPrefetchingItems = { [weak self] messages in
+    behavior.cancelPrefetchingItems = { [weak self] messages in
       self?.prefetchedMessages.subtract(messages.map(\.id))
     }
-    return configuration
+    return behavior
   }
 }
 #endif

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import Foundation
+package import TabulaExampleModels
 
 /// Finds the GitHub users whose login matches a search term.
 package typealias UserSearchLoader = @MainActor (_ term: String) async throws -> [GitHubUser]

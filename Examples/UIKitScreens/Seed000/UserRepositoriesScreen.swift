@@ -2,13 +2,14 @@
 package import Tabula
 package import TabulaUIKit
 import UIKit
+package import TabulaExampleModels
 
 /// Seed 000's `RepositoriesTableViewController`: a user's repositories, each with its star
 /// count, loaded when the screen is pushed.
 @MainActor
 package final class UserRepositoriesScreen {
   /// How a repository row looks: its name, and its stars trailing.
-  package static let configuration = ListConfiguration<Repository>(
+  package static let appearance = ListAppearance<Repository>(
     cellStyle: .value1,
     emptyStateText: "No public repositories"
   ) { content, repository in
@@ -42,8 +43,7 @@ package final class UserRepositoriesScreen {
   ///
   /// - Returns: The view controller to push.
   package func makeViewController() -> TableViewController<ListSection, Repository> {
-    let controller = TableViewController(
-      configuration: Self.configuration, provider: repositories)
+    let controller = TableViewController(provider: repositories, appearance: Self.appearance)
     controller.title = login
     return controller
   }

@@ -2,6 +2,7 @@
 package import Tabula
 package import TabulaUIKit
 import UIKit
+package import TabulaExampleModels
 
 /// Seed 000's `UserSearchTableViewController`, without a subclass: Tabula's generic
 /// `TableViewController` shows a `LoadingProvider` of users, and this screen object runs the
@@ -21,7 +22,7 @@ package final class UserSearchScreen {
   /// How the list looks: the seed's `TwoLabelCell` (a login above a description) in a
   /// subtitle cell with a disclosure indicator, self-sizing rows, and back to the top after
   /// each search.
-  package static let configuration = ListConfiguration<GitHubUser>(
+  package static let appearance = ListAppearance<GitHubUser>(
     cellStyle: .subtitle,
     emptyStateText: "No users match your search",
     rowHeight: .automatic(estimated: 60),
@@ -67,10 +68,9 @@ package final class UserSearchScreen {
   ///
   /// - Returns: The view controller to show.
   package func makeViewController() -> TableViewController<ListSection, GitHubUser> {
-    let configuration = Self.configuration.with { configuration in
-      configuration.didSelect = { user, _ in self.showRepositories(of: user) }
-    }
-    let controller = TableViewController(configuration: configuration, provider: users)
+    let behavior = ListBehavior<GitHubUser> { user, _ in self.showRepositories(of: user) }
+    let controller = TableViewController(
+      provider: users, behavior: behavior, appearance: Self.appearance)
     controller.title = "Users"
     viewController = controller
     return controller

@@ -2,6 +2,7 @@
 package import Tabula
 import TabulaUIKit
 package import UIKit
+package import TabulaExampleModels
 
 /// Seed 001's `AuthorTableViewController`: the same pattern as ``BooksViewController`` with
 /// another cell and another array: the authors in ``AuthorCell``s, under an "Authors" header.
@@ -10,7 +11,7 @@ package final class AuthorsViewController: UIViewController {
   package let tableView = UITableView(frame: .zero, style: .plain)
 
   /// The authors, in one section.
-  package let authors: ArrayProvider<Author>
+  package let authors: EditableList<ListSection, Author>
 
   /// The data source of the table, once the view is loaded.
   package private(set) var dataSource: ListDataSource<ListSection, Author>?
@@ -24,7 +25,7 @@ package final class AuthorsViewController: UIViewController {
   /// - Parameter authors: The authors, in order.
   /// - Throws: `SnapshotError` if two authors have one name.
   package init(authors: [Author] = Author.shelf.map(\.0)) throws {
-    self.authors = try ArrayProvider(authors, section: ListSection("Authors"))
+    self.authors = try EditableList(items: authors, section: ListSection("Authors"))
     super.init(nibName: nil, bundle: nil)
     title = "Authors"
   }
@@ -51,7 +52,7 @@ package final class AuthorsViewController: UIViewController {
     tableView.estimatedRowHeight = 55
     let dataSource = ListDataSource<ListSection, Author>(
       surface: tableView, registration: CellRegistration<AuthorCell, Author>())
-    observation = dataSource.bind(to: authors, perform: nil)
+    observation = dataSource.bind(to: authors)
     self.dataSource = dataSource
   }
 }

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
 package import Tabula
 package import UIKit
+package import TabulaExampleModels
 
 /// Seed 001's `MyTableViewCell`: a configurable cell that shows a book's title, with
 /// "By: author" below it.

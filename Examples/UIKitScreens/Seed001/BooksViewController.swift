@@ -2,6 +2,7 @@
 package import Tabula
 import TabulaUIKit
 package import UIKit
+package import TabulaExampleModels
 
 /// Seed 001's `MyTableViewController`: a plain view controller holding a table, whose data
 /// source and delegate live in a `ListDataSource` that shows books in ``BookCell``s, one
@@ -11,7 +12,7 @@ package final class BooksViewController: UIViewController {
   package let tableView = UITableView(frame: .zero, style: .plain)
 
   /// The books, one section per author.
-  package let books: SnapshotProvider<ListSection, Book>
+  package let books: EditableList<ListSection, Book>
 
   /// The data source of the table, once the view is loaded.
   package private(set) var dataSource: ListDataSource<ListSection, Book>?
@@ -24,7 +25,7 @@ package final class BooksViewController: UIViewController {
   ///
   /// - Parameter shelf: The authors, each with the titles of their books.
   package init(shelf: [(Author, [String])] = Author.shelf) {
-    books = SnapshotProvider(Self.snapshot(of: shelf))
+    books = EditableList(Self.snapshot(of: shelf))
     super.init(nibName: nil, bundle: nil)
     title = "Books"
   }
@@ -62,7 +63,7 @@ package final class BooksViewController: UIViewController {
     tableView.estimatedRowHeight = 55
     let dataSource = ListDataSource<ListSection, Book>(
       surface: tableView, registration: CellRegistration<BookCell, Book>())
-    observation = dataSource.bind(to: books, perform: nil)
+    observation = dataSource.bind(to: books)
     self.dataSource = dataSource
   }
 
@@ -72,12 +73,12 @@ package final class BooksViewController: UIViewController {
   /// - Parameter book: The book.
   /// - Throws: `SnapshotError` if a book with that title is already on the shelf.
   package func add(_ book: Book) throws {
-    try books.update { snapshot in
-      if snapshot.index(ofSection: book.author) == nil {
-        try snapshot.appendSections([Self.section(for: book.author)])
-      }
-      try snapshot.appendItems([book], toSection: book.author)
+    var snapshot = books.snapshot
+    if snapshot.index(ofSection: book.author) == nil {
+      try snapshot.appendSections([Self.section(for: book.author)])
     }
+    try snapshot.appendItems([book], toSection: book.author)
+    books.replace(with: snapshot)
   }
 
   // MARK: Private

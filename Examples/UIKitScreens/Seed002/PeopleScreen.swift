@@ -2,16 +2,17 @@
 package import Tabula
 package import TabulaUIKit
 import UIKit
+import TabulaExampleModels
 
 /// Seed 002's `MyTableViewController` for people: one final controller, configured by a
-/// closure in a configuration value, with delete, reorder, Edit/Done and Undo/Redo.
+/// closure in configuration values, with delete, reorder, Edit/Done and Undo/Redo.
 package enum PeopleScreen {
-  /// How the list looks and what it lets the user do: a name above a city, deleting and
-  /// moving with undo.
-  package static let configuration = ListConfiguration<Person>(
+  /// What the list lets the user do: delete and move people, with undo.
+  package static let behavior = ListBehavior<Person>(allowsDeleting: true, allowsMoving: true)
+
+  /// How the list looks: a name above a city, with Edit, Undo and Redo buttons.
+  package static let appearance = ListAppearance<Person>(
     cellStyle: .subtitle,
-    allowsDeleting: true,
-    allowsMoving: true,
     showsEditButton: true,
     showsUndoButtons: true,
     emptyStateText: "Nobody left: tap Undo to bring them back"
@@ -24,14 +25,17 @@ package enum PeopleScreen {
   ///
   /// - Parameters:
   ///   - people: The people, in order.
-  ///   - configuration: What the list looks like and lets the user do.
+  ///   - behavior: What the list lets the user do.
+  ///   - appearance: What the list looks like.
   /// - Returns: The view controller to show.
   /// - Throws: `SnapshotError` if two people have one identity.
   @MainActor
   package static func make(
-    people: [Person] = Person.all, configuration: ListConfiguration<Person> = configuration
+    people: [Person] = Person.all, behavior: ListBehavior<Person> = behavior,
+    appearance: ListAppearance<Person> = appearance
   ) throws -> TableViewController<ListSection, Person> {
-    let controller = try TableViewController(configuration: configuration, items: people)
+    let controller = try TableViewController(
+      items: people, behavior: behavior, appearance: appearance)
     controller.title = "People"
     return controller
   }

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+import TabulaExampleModels
 /// A person of seed 002's list: a name and a city, identified by a number.
 package struct Person: Identifiable, Equatable, Sendable {
   /// The person's identity.

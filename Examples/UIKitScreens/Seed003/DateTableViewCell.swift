@@ -2,6 +2,7 @@
 package import Foundation
 package import Tabula
 package import UIKit
+package import TabulaExampleModels
 
 // MARK: - Seed003 + DateTableViewCell
 

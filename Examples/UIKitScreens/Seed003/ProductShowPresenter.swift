@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 package import Tabula
+package import TabulaExampleModels
 
 // MARK: - Seed003 + ProductShowPresenter
 

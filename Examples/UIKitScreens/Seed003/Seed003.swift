@@ -2,6 +2,7 @@
 package import Tabula
 package import TabulaUIKit
 import UIKit
+import TabulaExampleModels
 
 /// Seed 003, "One UITableViewController to Rule Them All": a customer, an order and a product
 /// each shown by a presenter of typed rows, in one table view controller.

@@ -2,6 +2,7 @@
 package import Tabula
 import TabulaUIKit
 package import UIKit
+package import TabulaExampleModels
 
 // MARK: - Seed003 + ShowScreens
 
@@ -25,7 +26,7 @@ extension Seed003 {
     ///   - diagnostics: Where every screen reports what its table recovered from.
     package init(
       navigationController: UINavigationController? = nil,
-      diagnostics: ListDiagnosticHandler = .print
+      diagnostics: ListDiagnostic.Handler = .print
     ) {
       self.navigationController = navigationController
       self.diagnostics = diagnostics
@@ -37,7 +38,7 @@ extension Seed003 {
     package weak var navigationController: UINavigationController?
 
     /// Where every screen reports what its table recovered from.
-    package let diagnostics: ListDiagnosticHandler
+    package let diagnostics: ListDiagnostic.Handler
 
     /// The presenter of a customer's screen; its order rows push the order's screen.
     ///

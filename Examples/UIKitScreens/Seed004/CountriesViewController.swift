@@ -2,6 +2,7 @@
 package import Tabula
 import TabulaUIKit
 package import UIKit
+package import TabulaExampleModels
 
 // MARK: - Seed004 + CountriesViewController
 
@@ -14,7 +15,7 @@ extension Seed004 {
   /// cells come from the `CountryTableViewCell` nib, the collection view's from their class.
   ///
   /// ```swift
-  /// let countries = SnapshotProvider(try Seed004.snapshot(of: Country.catalog))
+  /// let countries = EditableList(try Seed004.snapshot(of: Country.catalog))
   /// let controller = Seed004.CountriesViewController(provider: countries)
   /// try countries.update { try $0.deleteItems(["Chile"]) }  // both views animate
   /// ```
@@ -34,10 +35,10 @@ extension Seed004 {
     package convenience init(
       provider: some DataProvider<ListSection, Country>,
       tableCell: TableCell = CountriesViewController.countryCell,
-      diagnostics: ListDiagnosticHandler = .print
+      diagnostics: ListDiagnostic.Handler = .print
     ) {
       self.init(tableCell: tableCell, diagnostics: diagnostics) { table, collection in
-        [table.bind(to: provider, perform: nil), collection.bind(to: provider, perform: nil)]
+        [table.bind(to: provider), collection.bind(to: provider)]
       }
     }
 
@@ -48,21 +49,16 @@ extension Seed004 {
     ///   - list: The countries, grouped by continent.
     ///   - diagnostics: Where both views report what their data sources recovered from.
     package convenience init(
-      list: EditableList<ListSection, Country>, diagnostics: ListDiagnosticHandler = .print
+      list: EditableList<ListSection, Country>, diagnostics: ListDiagnostic.Handler = .print
     ) {
       self.init(tableCell: Self.countryCell, diagnostics: diagnostics) { table, collection in
-        table.configuration.allowsMoving = false
-        return [
-          table.bind(to: list) { [weak list] operation, name in
-            try list?.perform(operation, named: name)
-          },
-          collection.bind(to: list, perform: nil),
-        ]
+        table.behavior.allowsDeleting = true
+        return [table.bind(to: list), collection.bind(to: list)]
       }
     }
 
     private init(
-      tableCell: TableCell, diagnostics: ListDiagnosticHandler, bind: @escaping Binding
+      tableCell: TableCell, diagnostics: ListDiagnostic.Handler, bind: @escaping Binding
     ) {
       self.tableCell = tableCell
       self.diagnostics = diagnostics
@@ -128,7 +124,7 @@ extension Seed004 {
       [ObservationToken]
 
     private let tableCell: TableCell
-    private let diagnostics: ListDiagnosticHandler
+    private let diagnostics: ListDiagnostic.Handler
     private let bind: Binding
     private var tokens: [ObservationToken] = []
   }

@@ -2,6 +2,7 @@
 package import Tabula
 package import TabulaUIKit
 import UIKit
+package import TabulaExampleModels
 
 // MARK: - Seed004 + FeaturedCountries
 
@@ -28,7 +29,7 @@ extension Seed004 {
     package init(
       provider: some DataProvider<ListSection, Country>,
       featured: Set<String>,
-      diagnostics: ListDiagnosticHandler = .print
+      diagnostics: ListDiagnostic.Handler = .print
     ) {
       self.featured = featured
       countries = provider.snapshot

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
 package import Tabula
 package import UIKit
+package import TabulaExampleModels
 
 // MARK: - Seed004 + FeaturedCountryTableViewCell
 

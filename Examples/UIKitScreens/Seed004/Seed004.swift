@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 package import Tabula
+package import TabulaExampleModels
 
 /// Seed 004, "from Massive View Controller to a generic data coordinator": countries in a
 /// table view and a collection view, from one data provider.

@@ -1,5 +1,6 @@
 /// How Tabula names cell types for registration.
-public enum CellReuseIdentifier {
+@usableFromInline
+package enum CellReuseIdentifier {
   /// The default reuse identifier of a cell type: its fully qualified name.
   ///
   /// `String(reflecting:)` spells out the module, the enclosing types and the generic
@@ -8,7 +9,8 @@ public enum CellReuseIdentifier {
   ///
   /// - Parameter type: A cell type.
   /// - Returns: The type's fully qualified name.
-  public static func `default`(for type: Any.Type) -> String {
+  @usableFromInline
+  package static func `default`(for type: Any.Type) -> String {
     String(reflecting: type)
   }
 
@@ -18,7 +20,8 @@ public enum CellReuseIdentifier {
   ///
   /// - Parameter type: A cell type.
   /// - Returns: The identifier to register it under.
-  public static func registered(for type: any AnyObject.Type) -> String {
+  @usableFromInline
+  package static func registered(for type: any AnyObject.Type) -> String {
     if let configurable = type as? any ConfigurableCell.Type {
       return configurable.reuseIdentifier
     }

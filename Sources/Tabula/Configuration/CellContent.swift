@@ -5,7 +5,7 @@
 /// view.
 ///
 /// ```swift
-/// configuration.configureCell = { content, pokemon in
+/// appearance.configureCell = { content, pokemon in
 ///   content.text = pokemon.name
 ///   content.secondaryText = pokemon.type
 /// }
@@ -14,14 +14,14 @@ public struct CellContent: Hashable, Sendable {
   /// The primary text.
   public var text: String?
 
-  /// The secondary text, shown according to the ``CellStyle``.
+  /// The secondary text, shown according to the ``CellContent/Style``.
   public var secondaryText: String?
 
   /// The name of a system image shown at the leading edge, if any.
   public var imageName: String?
 
   /// The accessory shown at the trailing edge.
-  public var accessory: CellAccessory
+  public var accessory: CellContent.Accessory
 
   /// Creates cell content.
   ///
@@ -34,7 +34,7 @@ public struct CellContent: Hashable, Sendable {
     text: String? = nil,
     secondaryText: String? = nil,
     imageName: String? = nil,
-    accessory: CellAccessory = .none
+    accessory: CellContent.Accessory = .none
   ) {
     self.text = text
     self.secondaryText = secondaryText

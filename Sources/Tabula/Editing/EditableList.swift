@@ -17,9 +17,9 @@
 /// here through `ListDataSource.bind(to:)`.
 @MainActor
 public final class EditableList<
-  Section: Identifiable & Equatable,
+  Section: SectionModel,
   Item: Identifiable & Equatable
->: EditableProvider where Section.ID: Sendable, Item.ID: Sendable {
+>: DataProvider where Section.ID: Sendable, Item.ID: Sendable {
   /// The current state of the data.
   public private(set) var snapshot: Snapshot<Section, Item>
 
@@ -45,6 +45,10 @@ public final class EditableList<
   }
 
   // MARK: Public
+
+  /// `true`: the list accepts edits, which a bound data source makes when its behaviour
+  /// lets the user delete or move rows.
+  public var isEditable: Bool { true }
 
   /// Applies an edit, records it as one undoable step, and publishes the result.
   ///

@@ -25,16 +25,4 @@ extension DataProvider {
   public func item(at path: ItemPath) -> Item? {
     snapshot.item(at: path)
   }
-
-  /// The number of items in the section at this index; zero if there is no such section.
-  ///
-  /// - Parameter section: The index of a section.
-  /// - Returns: The number of items in that section.
-  @available(
-    *, deprecated,
-    message: "Use numberOfItems(inSectionAt:); on a snapshot, inSection: takes an identifier"
-  )
-  public func numberOfItems(inSection section: Int) -> Int {
-    snapshot.numberOfItems(inSectionAt: section) ?? 0
-  }
 }

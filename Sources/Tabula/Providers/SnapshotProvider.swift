@@ -11,12 +11,12 @@
 /// try provider.update { try $0.deleteItems([hobbit.id]) }
 /// ```
 @MainActor
-public final class SnapshotProvider<
-  Section: Identifiable & Equatable,
+package final class SnapshotProvider<
+  Section: SectionModel,
   Item: Identifiable & Equatable
 >: DataProvider where Section.ID: Sendable, Item.ID: Sendable {
   /// The current state of the data.
-  public private(set) var snapshot: Snapshot<Section, Item>
+  package private(set) var snapshot: Snapshot<Section, Item>
 
   private let observers = ObserverList<Snapshot<Section, Item>>()
 
@@ -25,14 +25,14 @@ public final class SnapshotProvider<
   /// Creates a provider holding a snapshot.
   ///
   /// - Parameter snapshot: The initial data; empty by default.
-  public init(_ snapshot: Snapshot<Section, Item> = Snapshot()) {
+  package init(_ snapshot: Snapshot<Section, Item> = Snapshot()) {
     self.snapshot = snapshot
   }
 
   // MARK: Public
 
   /// The number of live observations.
-  public var observerCount: Int { observers.count }
+  package var observerCount: Int { observers.count }
 
   /// Replaces the data and publishes the new snapshot.
   ///
@@ -41,7 +41,7 @@ public final class SnapshotProvider<
   /// rows again.
   ///
   /// - Parameter snapshot: The new data.
-  public func update(_ snapshot: Snapshot<Section, Item>) {
+  package func update(_ snapshot: Snapshot<Section, Item>) {
     self.snapshot = snapshot
     observers.notify(snapshot)
     self.snapshot.clearReloadMarks()
@@ -52,7 +52,7 @@ public final class SnapshotProvider<
   ///
   /// - Parameter change: Changes the snapshot it is given.
   /// - Throws: Whatever `change` throws; then neither the data nor the observers are touched.
-  public func update<E: Error>(_ change: (inout Snapshot<Section, Item>) throws(E) -> Void)
+  package func update<E: Error>(_ change: (inout Snapshot<Section, Item>) throws(E) -> Void)
     throws(E)
   {
     var copy = snapshot
@@ -65,7 +65,7 @@ public final class SnapshotProvider<
   ///
   /// - Parameter onChange: Called on the main actor with each new snapshot.
   /// - Returns: The token that keeps the observation alive.
-  public func observe(_ onChange: @escaping @MainActor (Snapshot<Section, Item>) -> Void)
+  package func observe(_ onChange: @escaping @MainActor (Snapshot<Section, Item>) -> Void)
     -> ObservationToken
   {
     observers.add(onChange)

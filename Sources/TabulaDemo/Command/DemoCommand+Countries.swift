@@ -1,5 +1,5 @@
 import Tabula
-import TabulaExamples
+import TabulaExampleModels
 
 // MARK: - DemoCommand + Countries
 
@@ -13,7 +13,7 @@ extension DemoCommand {
   @MainActor
   static func countriesScreen(width: Int = 48) throws -> [String] {
     let snapshot = try CountriesScreen.snapshot(of: Country.catalog)
-    let view = TextListView(configuration: CountriesScreen.configuration, width: width)
+    let view = TextListView(appearance: CountriesScreen.appearance, width: width)
     let title =
       "Countries by continent: \(snapshot.numberOfItems) countries "
       + "in \(snapshot.numberOfSections) continents"

@@ -7,7 +7,7 @@ extension DemoScreen {
   ///
   /// - Parameter placement: A swipe from either edge, or a context menu.
   /// - Returns: A message for the status line.
-  func showItemActions(_ placement: ItemActionPlacement) -> String {
+  func showItemActions(_ placement: SurfaceItemAction.Placement) -> String {
     guard let cursor = view.cursor else { return "No row to show actions for" }
     guard view.showActions(placement, at: cursor), let shown = view.shownActions else {
       switch placement {

@@ -11,8 +11,8 @@ final class DiagnosticLog {
   init() {}
 
   /// A handler for `ListDataSource` that records each diagnostic's message.
-  var handler: ListDiagnosticHandler {
-    ListDiagnosticHandler { [self] diagnostic in
+  var handler: ListDiagnostic.Handler {
+    ListDiagnostic.Handler { [self] diagnostic in
       MainActor.assumeIsolated { record(diagnostic.message) }
     }
   }

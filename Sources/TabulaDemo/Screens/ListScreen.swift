@@ -53,13 +53,18 @@ final class ListScreen<Model: ListModel>: DemoScreen {
     view: TerminalListView,
     behavior: ScreenBehavior<Item>,
     log: DiagnosticLog,
-    makeDataSource: (TerminalListView, ListDiagnosticHandler) -> ListDataSource<ListSection, Item>
+    makeDataSource: (TerminalListView, ListDiagnostic.Handler) -> ListDataSource<ListSection, Item>
   ) {
     self.model = model
     self.view = view
     self.behavior = behavior
     self.log = log
     let dataSource = makeDataSource(view, log.handler)
+    // A data source that says nothing of editing lets the user edit as the screen does.
+    if !dataSource.behavior.isEditable {
+      dataSource.behavior.allowsDeleting = behavior.isEditable
+      dataSource.behavior.allowsMoving = behavior.isMovable
+    }
     self.dataSource = dataSource
     // NB: a footer often counts the section's rows, which a filter hides; filtered sections
     // show their header only.
@@ -133,7 +138,7 @@ final class ListScreen<Model: ListModel>: DemoScreen {
 
   /// Shows the actions of the row under the cursor: bound to the model, the data source
   /// hands a Delete to the model as an undoable edit.
-  private func showActions(_ placement: ItemActionPlacement) -> String? {
+  private func showActions(_ placement: SurfaceItemAction.Placement) -> String? {
     guard query.isEmpty else { return "Clear the filter (/, then Esc) to swipe or open a menu" }
     bindIfNeeded()
     return showItemActions(placement)
@@ -212,7 +217,7 @@ final class ListScreen<Model: ListModel>: DemoScreen {
   private func bindIfNeeded() {
     guard !isBound, query.isEmpty else { return }
     token?.cancel()
-    token = model.bind(dataSource)
+    token = dataSource.bind(to: model)
     isBound = true
   }
 

@@ -9,7 +9,7 @@ enum MenuScreen {
   }
 
   /// How a menu row looks: the screen's name, and what it shows below.
-  static let configuration = ListConfiguration<Entry>(cellStyle: .subtitle) { content, entry in
+  static let appearance = TerminalAppearance<Entry>(cellStyle: .subtitle) { content, entry in
     content.text = entry.id.rawValue
     content.secondaryText = entry.id.summary
     content.accessory = .disclosureIndicator
@@ -37,11 +37,11 @@ enum MenuScreen {
       isMovable: false)
     return ListScreen(
       model: EditableList(snapshot),
-      view: navigator.makeView(rowHeight: configuration.terminalRowHeight),
+      view: navigator.makeView(rowHeight: appearance.terminalRowHeight),
       behavior: behavior, log: navigator.log
     ) { view, diagnostics in
       ListDataSource(
-        surface: view, registration: configuration.terminalRegistration, diagnostics: diagnostics)
+        surface: view, registration: appearance.terminalRegistration, diagnostics: diagnostics)
     }
   }
 }

@@ -24,7 +24,7 @@ enum ScreenAction: Hashable, Sendable {
   case refresh
   /// Show the actions of the row under the cursor: the buttons a swipe from its leading
   /// (`[`) or trailing (`]`) edge reveals, or its context menu (`c`).
-  case showActions(ItemActionPlacement)
+  case showActions(SurfaceItemAction.Placement)
   /// Choose the shown action with this number, counted from 1 (`1` to `9`).
   case chooseAction(Int)
   /// Close the shown swipe actions or menu (Esc, or any key that does something else).

@@ -1,6 +1,6 @@
 @_spi(Surfaces) import Tabula
 
-/// The terminal's standard cell: it shows a ``CellContent`` in the layout of a ``CellStyle``,
+/// The terminal's standard cell: it shows a ``CellContent`` in the layout of a ``CellContent/Style``,
 /// as `UITableViewCell` shows its labels.
 ///
 /// - `default`: the text; `value1`: the text, the secondary text flush right; `value2`: the
@@ -14,7 +14,7 @@ final class ContentCell: TerminalCell {
   private(set) var content = CellContent()
 
   /// How the cell lays its labels out.
-  private(set) var style = CellStyle.default
+  private(set) var style = CellContent.Style.default
 
   /// How many times the cell was configured; a reused cell counts on.
   private(set) var configurationCount = 0
@@ -27,7 +27,7 @@ final class ContentCell: TerminalCell {
   /// - Parameters:
   ///   - content: What a configure closure filled in.
   ///   - style: The layout of the labels.
-  func show(_ content: CellContent, style: CellStyle) {
+  func show(_ content: CellContent, style: CellContent.Style) {
     self.content = content
     self.style = style
     configurationCount += 1
@@ -62,7 +62,7 @@ final class ContentCell: TerminalCell {
     content = CellContent()
   }
 
-  private static func symbol(for accessory: CellAccessory) -> String? {
+  private static func symbol(for accessory: CellContent.Accessory) -> String? {
     switch accessory {
     case .none: nil
     case .disclosureIndicator: "›"

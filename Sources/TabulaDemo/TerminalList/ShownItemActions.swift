@@ -4,7 +4,7 @@
 /// open context menu.
 struct ShownItemActions {
   /// Where the actions show: at the row's leading or trailing edge, or in a menu below it.
-  let placement: ItemActionPlacement
+  let placement: SurfaceItemAction.Placement
 
   /// The identity of the item the actions were offered for; the row showing it draws them.
   let identity: AnyHashable

@@ -17,7 +17,7 @@ final class TextCell {
 
   /// The cell as a line of at most `width` characters: the text, and the secondary text
   /// trailing when the style puts it on the same line.
-  func line(width: Int, style: CellStyle) -> String {
+  func line(width: Int, style: CellContent.Style) -> String {
     let text = content.text ?? ""
     guard let secondary = content.secondaryText, !secondary.isEmpty else {
       return Self.truncated(text, to: width)

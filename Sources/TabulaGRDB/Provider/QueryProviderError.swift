@@ -17,6 +17,10 @@ public enum QueryProviderError: Error, Hashable, Sendable, CustomStringConvertib
   /// within its sections or holds equal values where the move needs distinct ones.
   case editNotRepresentable
 
+  /// The provider's records cannot be written: they are not a `PersistableRecord` whose
+  /// identifier GRDB can store (`DatabaseValueConvertible`), so the list is read-only.
+  case notEditable
+
   /// A sentence saying what went wrong.
   public var description: String {
     switch self {
@@ -24,6 +28,8 @@ public enum QueryProviderError: Error, Hashable, Sendable, CustomStringConvertib
       "The list's database cannot be written: it is a reader, not a queue or a pool"
     case .editNotRepresentable:
       "The edit cannot be written so that the query returns the edited list; nothing changed"
+    case .notEditable:
+      "The list's records cannot be written: they are not persistable records"
     }
   }
 }

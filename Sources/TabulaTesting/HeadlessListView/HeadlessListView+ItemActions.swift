@@ -25,7 +25,7 @@ extension HeadlessListView {
   public func simulateUserSwipe(_ edge: HeadlessSwipeEdge, at path: ItemPath)
     -> [HeadlessAction]?
   {
-    let placement: ItemActionPlacement = edge == .leading ? .leadingSwipe : .trailingSwipe
+    let placement: SurfaceItemAction.Placement = edge == .leading ? .leadingSwipe : .trailingSwipe
     guard let client = clientOfShownRow(at: path) else { return nil }
     let actions =
       client.actions(placement, forItemAt: path).map { $0.map(HeadlessAction.init) }

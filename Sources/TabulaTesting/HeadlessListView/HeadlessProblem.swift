@@ -5,7 +5,7 @@ public struct HeadlessProblem: CustomStringConvertible {
   /// What went wrong.
   public enum Kind: Hashable, Sendable {
     /// A batch broke UIKit's rules; the view recovered like `reloadData()`.
-    case invalidBatch(BatchViolation)
+    case invalidBatch(BatchValidator.Violation)
     /// After an update, a row showed another item, or other content, than the data source
     /// reports for its position.
     case wrongRow(ItemPath)

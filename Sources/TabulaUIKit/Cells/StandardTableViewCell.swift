@@ -3,9 +3,9 @@ public import Tabula
 public import UIKit
 
 /// A system-style table cell that shows a `CellContent`: the cell of lists
-/// configured with a `ListConfiguration`.
+/// configured with a ``ListAppearance``.
 ///
-/// UIKit makes class-registered cells with the default style, so each `CellStyle`
+/// UIKit makes class-registered cells with the default style, so each `CellContent.Style`
 /// has its own subclass that asks for its style; ``cellClass(for:)`` picks it.
 open class StandardTableViewCell: UITableViewCell {
   /// The label layout of cells of this class.
@@ -35,7 +35,7 @@ open class StandardTableViewCell: UITableViewCell {
   ///
   /// - Parameter style: A cell style.
   /// - Returns: The class to register.
-  public nonisolated static func cellClass(for style: Tabula.CellStyle)
+  public nonisolated static func cellClass(for style: CellContent.Style)
     -> StandardTableViewCell.Type
   {
     switch style {

@@ -1,5 +1,5 @@
 import Foundation
-import TabulaExamples
+import TabulaExampleModels
 import Testing
 
 @testable import TabulaDemo

@@ -1,4 +1,4 @@
-import TabulaExamples
+import TabulaExampleModels
 import Testing
 
 /// The generated users search that the paged users screen pages through.

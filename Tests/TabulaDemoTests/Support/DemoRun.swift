@@ -12,7 +12,7 @@ struct DemoRun {
   let app: DemoApp
 
   /// Every batch violation any screen's list recorded during the run.
-  let violations: [BatchViolation]
+  let violations: [BatchValidator.Violation]
 
   /// Everything else any screen's list caught: wrong rows, missing cells.
   let problems: [String]

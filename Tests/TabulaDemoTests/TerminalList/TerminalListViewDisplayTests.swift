@@ -9,7 +9,7 @@ private struct Row: Identifiable, Equatable, Sendable {
   var text: String
 }
 
-private let configuration = ListConfiguration<Row>(cellStyle: .default) { content, row in
+private let configuration = TerminalAppearance<Row>(cellStyle: .default) { content, row in
   content.text = row.text
 }
 
@@ -22,11 +22,13 @@ private func rows(_ ids: [Int]) throws -> Snapshot<ListSection, Row> {
 
 /// A provider that loads as the user scrolls, reduced to recording which rows appear.
 @MainActor
-private final class AppearanceRecorder: PagingProvider {
+private final class AppearanceRecorder: DataProvider {
   let storage = SnapshotProvider<ListSection, Row>()
   private(set) var appeared: [Int] = []
 
   var snapshot: Snapshot<ListSection, Row> { storage.snapshot }
+
+  var isPaged: Bool { true }
 
   func observe(_ onChange: @escaping @MainActor (Snapshot<ListSection, Row>) -> Void)
     -> ObservationToken

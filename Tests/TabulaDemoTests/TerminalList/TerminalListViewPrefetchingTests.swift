@@ -26,13 +26,13 @@ struct TerminalListViewPrefetchingTests {
     let log = PrefetchLog()
     let view = TerminalListView(width: 20, height: 5)
     let dataSource = ListDataSource<ListSection, Row>(
-      surface: view, registration: ListConfiguration<Row>().terminalRegistration,
+      surface: view, registration: TerminalAppearance<Row>().terminalRegistration,
       diagnostics: .ignore)
     // Weakly, or the log and the data source would keep each other alive after the test.
-    dataSource.configuration.prefetchItems = { [weak log] in
+    dataSource.behavior.prefetchItems = { [weak log] in
       log?.prefetched.append($0.map(\.id))
     }
-    dataSource.configuration.cancelPrefetchingItems = { [weak log] in
+    dataSource.behavior.cancelPrefetchingItems = { [weak log] in
       log?.cancelled.append($0.map(\.id))
     }
     let snapshot = try? Snapshot<ListSection, Row> {

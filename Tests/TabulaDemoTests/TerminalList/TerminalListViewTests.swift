@@ -12,7 +12,7 @@ private struct Fruit: Identifiable, Equatable, Sendable {
   var id: String { name }
 }
 
-private let configuration = ListConfiguration<Fruit>(cellStyle: .value1) { content, fruit in
+private let configuration = TerminalAppearance<Fruit>(cellStyle: .value1) { content, fruit in
   content.text = fruit.name
   content.secondaryText = fruit.colour
 }

@@ -2,6 +2,7 @@ import GRDB
 import PropertyBased
 import Tabula
 import TabulaGRDB
+import TabulaTestSupport
 import Testing
 
 /// Random writes on random schemas and requests: after every commit, a provider shows

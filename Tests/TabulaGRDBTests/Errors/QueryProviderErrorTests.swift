@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Tabula
 import TabulaGRDB
+import TabulaTestSupport
 import TabulaTesting
 import Testing
 

@@ -1,6 +1,7 @@
 import GRDB
 import Tabula
 import TabulaGRDB
+import TabulaTestSupport
 import Testing
 
 /// The observation lives exactly as long as the provider.

@@ -2,6 +2,7 @@ import GRDB
 import PropertyBased
 import Tabula
 import TabulaGRDB
+import TabulaTestSupport
 import Testing
 
 /// Random writes, from two writers at once, on a maintained query: every snapshot the provider

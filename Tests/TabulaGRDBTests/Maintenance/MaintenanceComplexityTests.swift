@@ -1,6 +1,7 @@
 import GRDB
 import Tabula
 import TabulaGRDB
+import TabulaTestSupport
 import Testing
 
 /// A maintained query fetches the rows a commit changed, not the table: the count of rows

@@ -1,6 +1,7 @@
 import GRDB
 import Tabula
 import TabulaGRDB
+import TabulaTestSupport
 import Testing
 
 /// Commits a maintained query cannot follow row by row are refetched once, with the reason;

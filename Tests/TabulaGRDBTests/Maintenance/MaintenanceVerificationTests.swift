@@ -1,6 +1,7 @@
 import GRDB
 import Tabula
 import TabulaGRDB
+import TabulaTestSupport
 import Testing
 
 /// A write SQLite does not report makes a maintained list differ from its query; the

@@ -1,6 +1,7 @@
 import GRDB
 import Tabula
 import TabulaGRDB
+import TabulaTestSupport
 import Testing
 
 /// A table the `entry` table's sections may name, for a join.

@@ -1,11 +1,13 @@
 import GRDB
 import Tabula
 import TabulaGRDB
+import TabulaTestSupport
 import Testing
 
-/// Undoes the last step of any editable provider, through the protocol alone.
+/// Deletes the first item of any provider and undoes it, through the protocol alone, in
+/// generic code.
 @MainActor
-private func deleteFirstAndUndo<Provider: EditableProvider>(of provider: Provider) throws
+private func deleteFirstAndUndo<Provider: DataProvider>(of provider: Provider) throws
   -> [String?]
 {
   let first = try #require(provider.snapshot.items.first)
@@ -15,12 +17,12 @@ private func deleteFirstAndUndo<Provider: EditableProvider>(of provider: Provide
   return [undoName, undone, provider.history.redoActionName]
 }
 
-/// A query provider of persistable records is an `EditableProvider`: whatever edits a list
-/// through the protocol edits the table.
+/// A query provider of persistable records is editable through `DataProvider`: whatever edits
+/// a list through the protocol edits the table.
 @MainActor
 struct EditableProviderTests {
   @Test(arguments: Backend.allCases)
-  func `a query provider is edited and undone through EditableProvider alone`(backend: Backend)
+  func `a query provider is edited and undone through DataProvider alone`(backend: Backend)
     async throws
   {
     let folder = try TemporaryFolder()

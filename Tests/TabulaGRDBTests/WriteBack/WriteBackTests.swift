@@ -1,6 +1,7 @@
 import GRDB
 import Tabula
 import TabulaGRDB
+import TabulaTestSupport
 import TabulaTesting
 import Testing
 

@@ -55,7 +55,7 @@ struct PagingAndStreamsArticleTests {
       return (items: page.users, nextCursor: page.next)
     }
     let token = dataSource.bind(to: users)  // the data source reports the rows its view shows
-    await users.refresh().value  // the first 30 users
+    await users.refresh()?.value  // the first 30 users
     #expect(users.snapshot.numberOfItems == 30)
 
     let footer = Footer()

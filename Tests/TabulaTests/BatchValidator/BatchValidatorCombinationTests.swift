@@ -8,7 +8,7 @@ struct BatchValidatorCombinationTests {
 
   @Test func `deleting and reloading the same row is reported`() {
     let batch = BatchUpdate(deletedItems: [itemPath(0, 1)], reloadedItems: [itemPath(0, 1)])
-    let expected = BatchViolation(
+    let expected = BatchValidator.Violation(
       kind: .itemDeletedAndReloaded(itemPath(0, 1)),
       message: "attempt to delete and reload the same index path ([0, 1])", isVerbatim: false)
     #expect(BatchValidator.violations(of: batch, before: [3], after: [2]) == [expected])
@@ -17,7 +17,7 @@ struct BatchValidatorCombinationTests {
   @Test func `reloading and moving the same row is reported with UIKit's delete wording`() {
     let move = itemMove(itemPath(0, 0), itemPath(0, 2))
     let batch = BatchUpdate(movedItems: [move], reloadedItems: [itemPath(0, 0)])
-    let expected = BatchViolation(
+    let expected = BatchValidator.Violation(
       kind: .itemReloadedAndMoved(move),
       message: "attempt to perform a delete and a move from the same index path ([0, 0])",
       isVerbatim: false)
@@ -27,7 +27,7 @@ struct BatchValidatorCombinationTests {
   @Test func `deleting and moving the same row is reported`() {
     let move = itemMove(itemPath(0, 0), itemPath(0, 1))
     let batch = BatchUpdate(deletedItems: [itemPath(0, 0)], movedItems: [move])
-    let expected = BatchViolation(
+    let expected = BatchValidator.Violation(
       kind: .itemDeletedAndMoved(move),
       message: "attempt to perform a delete and a move from the same index path ([0, 0])",
       isVerbatim: false)
@@ -35,9 +35,9 @@ struct BatchValidatorCombinationTests {
   }
 
   @Test func `deleting and moving the same section is reported with UIKit's message`() {
-    let batch = BatchUpdate(deletedSections: [1], movedSections: [Move(from: 1, to: 0)])
-    let expected = BatchViolation(
-      kind: .sectionDeletedAndMoved(Move(from: 1, to: 0)),
+    let batch = BatchUpdate(deletedSections: [1], movedSections: [BatchUpdate.Move(from: 1, to: 0)])
+    let expected = BatchValidator.Violation(
+      kind: .sectionDeletedAndMoved(BatchUpdate.Move(from: 1, to: 0)),
       message: "attempt to perform a delete and a move from the same section (1)",
       isVerbatim: true)
     #expect(BatchValidator.violations(of: batch, before: [2, 2, 2], after: [2, 2]) == [expected])
@@ -46,7 +46,7 @@ struct BatchValidatorCombinationTests {
   @Test func `inserting a row and moving another to the same position is reported`() {
     let move = itemMove(itemPath(0, 0), itemPath(0, 2))
     let batch = BatchUpdate(insertedItems: [itemPath(0, 2)], movedItems: [move])
-    let expected = BatchViolation(
+    let expected = BatchValidator.Violation(
       kind: .itemInsertedAndMoved(move),
       message: "attempt to perform an insert and a move to the same index path ([0, 2])",
       isVerbatim: false)
@@ -54,9 +54,10 @@ struct BatchValidatorCombinationTests {
   }
 
   @Test func `inserting a section and moving another to the same index is reported`() {
-    let batch = BatchUpdate(insertedSections: [1], movedSections: [Move(from: 0, to: 1)])
-    let expected = BatchViolation(
-      kind: .sectionInsertedAndMoved(Move(from: 0, to: 1)),
+    let batch = BatchUpdate(
+      insertedSections: [1], movedSections: [BatchUpdate.Move(from: 0, to: 1)])
+    let expected = BatchValidator.Violation(
+      kind: .sectionInsertedAndMoved(BatchUpdate.Move(from: 0, to: 1)),
       message: "attempt to perform an insert and a move to the same section (1)",
       isVerbatim: true)
     #expect(BatchValidator.violations(of: batch, before: [1, 1], after: [1, 1, 1]) == [expected])
@@ -67,7 +68,7 @@ struct BatchValidatorCombinationTests {
   @Test func `moving a row into a newly inserted section is reported with UIKit's message`() {
     let move = itemMove(itemPath(0, 0), itemPath(1, 0))
     let batch = BatchUpdate(insertedSections: [1], movedItems: [move])
-    let expected = BatchViolation(
+    let expected = BatchValidator.Violation(
       kind: .itemChangeInInsertedSection(.moveIn(move)),
       message: "cannot move a row into a newly inserted section (1)", isVerbatim: true)
     #expect(BatchValidator.violations(of: batch, before: [2], after: [1, 1]) == [expected])
@@ -78,7 +79,7 @@ struct BatchValidatorCombinationTests {
     let batch = BatchUpdate(deletedSections: [0], movedItems: [move])
     let violations = BatchValidator.violations(
       of: batch, before: [2, 1], after: [2], surface: .collection)
-    let expected = BatchViolation(
+    let expected = BatchValidator.Violation(
       kind: .itemChangeInDeletedSection(.moveOut(move)),
       message: "cannot move an item from a deleted section", isVerbatim: true)
     #expect(violations == [expected])
@@ -87,7 +88,7 @@ struct BatchValidatorCombinationTests {
   @Test func `moving a row out of a deleted section is reported in table words`() {
     let move = itemMove(itemPath(0, 0), itemPath(0, 1))
     let batch = BatchUpdate(deletedSections: [0], movedItems: [move])
-    let expected = BatchViolation(
+    let expected = BatchValidator.Violation(
       kind: .itemChangeInDeletedSection(.moveOut(move)),
       message: "cannot move a row from a deleted section", isVerbatim: false)
     #expect(BatchValidator.violations(of: batch, before: [2, 1], after: [2]) == [expected])
@@ -98,7 +99,7 @@ struct BatchValidatorCombinationTests {
       itemMove(itemPath(0, 0), itemPath(0, 1)), itemMove(itemPath(0, 0), itemPath(0, 2)),
     ]
     let batch = BatchUpdate(movedItems: moves)
-    let expected = BatchViolation(
+    let expected = BatchValidator.Violation(
       kind: .itemMovedToTwoPlaces(moves[0], moves[1]),
       message: "attempt to move row at index path [0, 0] to both [0, 1] and [0, 2]",
       isVerbatim: false)
@@ -110,7 +111,7 @@ struct BatchValidatorCombinationTests {
       itemMove(itemPath(0, 0), itemPath(0, 2)), itemMove(itemPath(0, 1), itemPath(0, 2)),
     ]
     let batch = BatchUpdate(movedItems: moves)
-    let expected = BatchViolation(
+    let expected = BatchValidator.Violation(
       kind: .itemsMovedToOnePlace(moves[0], moves[1]),
       message: "attempt to move both row at index path [0, 0] and [0, 1] to [0, 2]",
       isVerbatim: false)
@@ -142,25 +143,29 @@ struct BatchValidatorCombinationTests {
   }
 
   @Test func `inserting a row into a section that is moved is reported`() {
-    let batch = BatchUpdate(movedSections: [Move(from: 0, to: 1)], insertedItems: [itemPath(1, 0)])
-    let expected = BatchViolation(
-      kind: .itemChangeInMovedSection(.insert(itemPath(1, 0)), section: Move(from: 0, to: 1)),
+    let batch = BatchUpdate(
+      movedSections: [BatchUpdate.Move(from: 0, to: 1)], insertedItems: [itemPath(1, 0)])
+    let expected = BatchValidator.Violation(
+      kind: .itemChangeInMovedSection(
+        .insert(itemPath(1, 0)), section: BatchUpdate.Move(from: 0, to: 1)),
       message: "attempt to insert row 0 into section 1, which is moved from 0 in the same update",
       isVerbatim: false)
     #expect(BatchValidator.violations(of: batch, before: [1, 1], after: [1, 2]) == [expected])
   }
 
   @Test func `deleting a row inside a section that is moved is reported`() {
-    let batch = BatchUpdate(movedSections: [Move(from: 0, to: 1)], deletedItems: [itemPath(0, 0)])
-    let expected = BatchViolation(
-      kind: .itemChangeInMovedSection(.delete(itemPath(0, 0)), section: Move(from: 0, to: 1)),
+    let batch = BatchUpdate(
+      movedSections: [BatchUpdate.Move(from: 0, to: 1)], deletedItems: [itemPath(0, 0)])
+    let expected = BatchValidator.Violation(
+      kind: .itemChangeInMovedSection(
+        .delete(itemPath(0, 0)), section: BatchUpdate.Move(from: 0, to: 1)),
       message: "attempt to delete row 0 from section 0, which is moved to 1 in the same update",
       isVerbatim: false)
     #expect(BatchValidator.violations(of: batch, before: [2, 1], after: [1, 1]) == [expected])
   }
 
   @Test func `moving a row inside a section that is moved is reported at both ends`() {
-    let sectionMove = Move(from: 0, to: 1)
+    let sectionMove = BatchUpdate.Move(from: 0, to: 1)
     let move = itemMove(itemPath(0, 0), itemPath(1, 1))
     let batch = BatchUpdate(movedSections: [sectionMove], movedItems: [move])
     let violations = BatchValidator.violations(of: batch, before: [2, 1], after: [1, 2])
@@ -177,16 +182,18 @@ struct BatchValidatorCombinationTests {
   }
 
   @Test func `reloading a row while moving its section is reported`() {
-    let batch = BatchUpdate(movedSections: [Move(from: 0, to: 1)], reloadedItems: [itemPath(0, 1)])
-    let expected = BatchViolation(
-      kind: .itemChangeInMovedSection(.reload(itemPath(0, 1)), section: Move(from: 0, to: 1)),
+    let batch = BatchUpdate(
+      movedSections: [BatchUpdate.Move(from: 0, to: 1)], reloadedItems: [itemPath(0, 1)])
+    let expected = BatchValidator.Violation(
+      kind: .itemChangeInMovedSection(
+        .reload(itemPath(0, 1)), section: BatchUpdate.Move(from: 0, to: 1)),
       message: "attempt to reload row 1 in section 0, which is moved to 1 in the same update",
       isVerbatim: false)
     #expect(BatchValidator.violations(of: batch, before: [2, 1], after: [1, 2]) == [expected])
   }
 
   @Test func `a no-op section move with a row moved out of it is reported`() {
-    let sectionMove = Move(from: 1, to: 1)
+    let sectionMove = BatchUpdate.Move(from: 1, to: 1)
     let move = itemMove(itemPath(1, 0), itemPath(0, 1))
     let batch = BatchUpdate(movedSections: [sectionMove], movedItems: [move])
     let kinds = BatchValidator.violations(of: batch, before: [1, 2], after: [2, 1]).map(\.kind)
@@ -195,7 +202,7 @@ struct BatchValidatorCombinationTests {
 
   @Test func `deleting a row together with its section is reported`() {
     let batch = BatchUpdate(deletedSections: [0], deletedItems: [itemPath(0, 1)])
-    let expected = BatchViolation(
+    let expected = BatchValidator.Violation(
       kind: .itemChangeInDeletedSection(.delete(itemPath(0, 1))),
       message: "attempt to delete row 1 from section 0, which is deleted in the same update",
       isVerbatim: false)
@@ -210,7 +217,7 @@ struct BatchValidatorCombinationTests {
 
   @Test func `inserting a row into a newly inserted section is reported`() {
     let batch = BatchUpdate(insertedSections: [1], insertedItems: [itemPath(1, 0)])
-    let expected = BatchViolation(
+    let expected = BatchValidator.Violation(
       kind: .itemChangeInInsertedSection(.insert(itemPath(1, 0))),
       message: "attempt to insert row 0 into section 1, which is inserted in the same update",
       isVerbatim: false)
@@ -220,9 +227,10 @@ struct BatchValidatorCombinationTests {
   // MARK: Section reloads
 
   @Test func `reloading a section while moving it is reported`() {
-    let batch = BatchUpdate(movedSections: [Move(from: 0, to: 1)], reloadedSections: [0])
-    let expected = BatchViolation(
-      kind: .sectionReloadedAndMoved(Move(from: 0, to: 1)),
+    let batch = BatchUpdate(
+      movedSections: [BatchUpdate.Move(from: 0, to: 1)], reloadedSections: [0])
+    let expected = BatchValidator.Violation(
+      kind: .sectionReloadedAndMoved(BatchUpdate.Move(from: 0, to: 1)),
       message: "attempt to perform a reload and a move from the same section (0)",
       isVerbatim: false)
     #expect(BatchValidator.violations(of: batch, before: [1, 1], after: [1, 1]) == [expected])
@@ -230,7 +238,7 @@ struct BatchValidatorCombinationTests {
 
   @Test func `deleting and reloading the same section is reported`() {
     let batch = BatchUpdate(deletedSections: [0], reloadedSections: [0])
-    let expected = BatchViolation(
+    let expected = BatchValidator.Violation(
       kind: .sectionDeletedAndReloaded(0),
       message: "attempt to delete and reload the same section (0)", isVerbatim: false)
     #expect(BatchValidator.violations(of: batch, before: [1, 1], after: [1]) == [expected])
@@ -238,7 +246,7 @@ struct BatchValidatorCombinationTests {
 
   @Test func `deleting a row of a reloaded section is reported`() {
     let batch = BatchUpdate(reloadedSections: [0], deletedItems: [itemPath(0, 0)])
-    let expected = BatchViolation(
+    let expected = BatchValidator.Violation(
       kind: .itemChangeInReloadedSection(.delete(itemPath(0, 0))),
       message: "attempt to delete row 0 from section 0, which is reloaded in the same update",
       isVerbatim: false)
@@ -260,8 +268,9 @@ struct BatchValidatorCombinationTests {
 
   @Test func `reloading a row in a section whose index shifts is reported`() {
     let batch = BatchUpdate(insertedSections: [0], reloadedItems: [itemPath(1, 1)])
-    let expected = BatchViolation(
-      kind: .reloadedItemInShiftedSection(itemPath(1, 1), section: Move(from: 1, to: 2)),
+    let expected = BatchValidator.Violation(
+      kind: .reloadedItemInShiftedSection(
+        itemPath(1, 1), section: BatchUpdate.Move(from: 1, to: 2)),
       message:
         "attempt to reload row 1 in section 1, which becomes section 2 after the update; the "
         + "reload would insert it again in section 1",
@@ -271,8 +280,8 @@ struct BatchValidatorCombinationTests {
 
   @Test func `reloading a section whose index shifts is reported`() {
     let batch = BatchUpdate(deletedSections: [0], reloadedSections: [1])
-    let expected = BatchViolation(
-      kind: .reloadedSectionShifted(Move(from: 1, to: 0)),
+    let expected = BatchValidator.Violation(
+      kind: .reloadedSectionShifted(BatchUpdate.Move(from: 1, to: 0)),
       message:
         "attempt to reload section 1, which becomes section 0 after the update; the reload "
         + "would insert it again as section 1",
@@ -284,7 +293,7 @@ struct BatchValidatorCombinationTests {
 
   @Test func `reconfiguring and deleting the same row is reported`() {
     let batch = BatchUpdate(deletedItems: [itemPath(0, 1)], reconfiguredItems: [itemPath(0, 1)])
-    let expected = BatchViolation(
+    let expected = BatchValidator.Violation(
       kind: .itemReconfiguredAndDeleted(itemPath(0, 1)),
       message: "attempt to reconfigure and delete the same index path ([0, 1])",
       isVerbatim: false)
@@ -293,7 +302,7 @@ struct BatchValidatorCombinationTests {
 
   @Test func `reconfiguring and reloading the same row is reported`() {
     let batch = BatchUpdate(reloadedItems: [itemPath(0, 1)], reconfiguredItems: [itemPath(0, 1)])
-    let expected = BatchViolation(
+    let expected = BatchValidator.Violation(
       kind: .itemReconfiguredAndReloaded(itemPath(0, 1)),
       message: "attempt to reconfigure and reload the same index path ([0, 1])",
       isVerbatim: false)
@@ -303,7 +312,7 @@ struct BatchValidatorCombinationTests {
   @Test func `reconfiguring and moving the same row is reported`() {
     let move = itemMove(itemPath(0, 0), itemPath(0, 1))
     let batch = BatchUpdate(movedItems: [move], reconfiguredItems: [itemPath(0, 0)])
-    let expected = BatchViolation(
+    let expected = BatchValidator.Violation(
       kind: .itemReconfiguredAndMoved(move),
       message: "attempt to perform a reconfigure and a move from the same index path ([0, 0])",
       isVerbatim: false)
@@ -312,7 +321,7 @@ struct BatchValidatorCombinationTests {
 
   @Test func `reconfiguring a row of a deleted section is reported`() {
     let batch = BatchUpdate(deletedSections: [0], reconfiguredItems: [itemPath(0, 0)])
-    let expected = BatchViolation(
+    let expected = BatchValidator.Violation(
       kind: .itemChangeInDeletedSection(.reconfigure(itemPath(0, 0))),
       message: "attempt to reconfigure row 0 in section 0, which is deleted in the same update",
       isVerbatim: false)
@@ -321,7 +330,7 @@ struct BatchValidatorCombinationTests {
 
   @Test func `reconfiguring a row of a reloaded section is reported`() {
     let batch = BatchUpdate(reloadedSections: [0], reconfiguredItems: [itemPath(0, 1)])
-    let expected = BatchViolation(
+    let expected = BatchValidator.Violation(
       kind: .itemChangeInReloadedSection(.reconfigure(itemPath(0, 1))),
       message: "attempt to reconfigure row 1 in section 0, which is reloaded in the same update",
       isVerbatim: false)
@@ -330,9 +339,10 @@ struct BatchValidatorCombinationTests {
 
   @Test func `reconfiguring a row of a moved section is reported`() {
     let batch = BatchUpdate(
-      movedSections: [Move(from: 0, to: 1)], reconfiguredItems: [itemPath(0, 0)])
-    let expected = BatchViolation(
-      kind: .itemChangeInMovedSection(.reconfigure(itemPath(0, 0)), section: Move(from: 0, to: 1)),
+      movedSections: [BatchUpdate.Move(from: 0, to: 1)], reconfiguredItems: [itemPath(0, 0)])
+    let expected = BatchValidator.Violation(
+      kind: .itemChangeInMovedSection(
+        .reconfigure(itemPath(0, 0)), section: BatchUpdate.Move(from: 0, to: 1)),
       message: "attempt to reconfigure row 0 in section 0, which is moved to 1 in the same update",
       isVerbatim: false)
     #expect(BatchValidator.violations(of: batch, before: [1, 1], after: [1, 1]) == [expected])
@@ -342,7 +352,7 @@ struct BatchValidatorCombinationTests {
 
   @Test func `inserting and reloading the same row position is reported`() {
     let batch = BatchUpdate(insertedItems: [itemPath(0, 1)], reloadedItems: [itemPath(0, 1)])
-    let expected = BatchViolation(
+    let expected = BatchValidator.Violation(
       kind: .itemInsertedAndReloaded(itemPath(0, 1)),
       message: "attempt to insert and reload the same index path ([0, 1])", isVerbatim: false)
     #expect(BatchValidator.violations(of: batch, before: [3], after: [4]) == [expected])
@@ -351,7 +361,7 @@ struct BatchValidatorCombinationTests {
   @Test func `moving a row onto a reloaded row's position is reported`() {
     let move = itemMove(itemPath(0, 2), itemPath(0, 1))
     let batch = BatchUpdate(movedItems: [move], reloadedItems: [itemPath(0, 1)])
-    let expected = BatchViolation(
+    let expected = BatchValidator.Violation(
       kind: .itemMovedOntoReloaded(move),
       message: "attempt to perform a reload and a move to the same index path ([0, 1])",
       isVerbatim: false)
@@ -363,18 +373,19 @@ struct BatchValidatorCombinationTests {
     let violations = BatchValidator.violations(of: batch, before: [1, 1], after: [1, 1, 1])
     #expect(
       violations.map(\.kind) == [
-        .sectionInsertedAndReloaded(1), .reloadedSectionShifted(Move(from: 1, to: 2)),
+        .sectionInsertedAndReloaded(1), .reloadedSectionShifted(BatchUpdate.Move(from: 1, to: 2)),
       ])
     #expect(violations.first?.message == "attempt to insert and reload the same section (1)")
   }
 
   @Test func `moving a section onto a reloaded section's index is reported`() {
-    let batch = BatchUpdate(movedSections: [Move(from: 0, to: 1)], reloadedSections: [1])
+    let batch = BatchUpdate(
+      movedSections: [BatchUpdate.Move(from: 0, to: 1)], reloadedSections: [1])
     let violations = BatchValidator.violations(of: batch, before: [1, 1, 1], after: [1, 1, 1])
     #expect(
       violations.map(\.kind) == [
-        .sectionMovedOntoReloaded(Move(from: 0, to: 1)),
-        .reloadedSectionShifted(Move(from: 1, to: 0)),
+        .sectionMovedOntoReloaded(BatchUpdate.Move(from: 0, to: 1)),
+        .reloadedSectionShifted(BatchUpdate.Move(from: 1, to: 0)),
       ])
     #expect(
       violations.first?.message

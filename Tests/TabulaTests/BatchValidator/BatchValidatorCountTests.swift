@@ -5,7 +5,7 @@ import Testing
 struct BatchValidatorCountTests {
   @Test func `a wrong section count is reported with the table view's verbatim message`() {
     let batch = BatchUpdate(deletedSections: [0])
-    let expected = BatchViolation(
+    let expected = BatchValidator.Violation(
       kind: .invalidSectionCount(before: 2, after: 2, inserted: 0, deleted: 1),
       message:
         "Invalid update: invalid number of sections. The number of sections contained in the "
@@ -20,7 +20,7 @@ struct BatchValidatorCountTests {
     let batch = BatchUpdate(insertedSections: [1])
     let violations = BatchValidator.violations(
       of: batch, before: [1], after: [1, 1, 1], surface: .collection)
-    let expected = BatchViolation(
+    let expected = BatchValidator.Violation(
       kind: .invalidSectionCount(before: 1, after: 3, inserted: 1, deleted: 0),
       message:
         "Invalid update: invalid number of sections. The number of sections contained in the "
@@ -33,7 +33,7 @@ struct BatchValidatorCountTests {
 
   @Test func `a wrong row count is reported with the table view's verbatim message`() {
     let batch = BatchUpdate(insertedItems: [itemPath(0, 0)])
-    let expected = BatchViolation(
+    let expected = BatchValidator.Violation(
       kind: .invalidItemCount(
         section: 0, before: 3, after: 3, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0),
       message:
@@ -50,7 +50,7 @@ struct BatchValidatorCountTests {
     let batch = BatchUpdate(deletedItems: [itemPath(1, 0)])
     let violations = BatchValidator.violations(
       of: batch, before: [3, 1], after: [3, 1], surface: .collection)
-    let expected = BatchViolation(
+    let expected = BatchValidator.Violation(
       kind: .invalidItemCount(
         section: 1, before: 1, after: 1, inserted: 0, deleted: 1, movedIn: 0, movedOut: 0),
       message:
@@ -98,7 +98,7 @@ struct BatchValidatorCountTests {
 
   @Test func `moves follow their sections to their new indices`() {
     let batch = BatchUpdate(
-      movedSections: [Move(from: 0, to: 1)],
+      movedSections: [BatchUpdate.Move(from: 0, to: 1)],
       movedItems: [itemMove(itemPath(1, 0), itemPath(0, 1))])
     // Old section 1 fills new index 0, so the row moves within its own section.
     let kinds = BatchValidator.violations(of: batch, before: [1, 2, 3], after: [2, 1, 3])

@@ -26,7 +26,7 @@ struct BatchValidatorDuplicateTests {
 
   @Test func `reloading a section twice is reported`() {
     let batch = BatchUpdate(reloadedSections: [0, 0])
-    let expected = BatchViolation(
+    let expected = BatchValidator.Violation(
       kind: .sectionReloadedTwice(0), message: "attempt to reload section 0 more than once",
       isVerbatim: false)
     #expect(BatchValidator.violations(of: batch, before: [1, 1], after: [1, 1]) == [expected])
@@ -34,7 +34,7 @@ struct BatchValidatorDuplicateTests {
 
   @Test func `reloading a row twice is reported`() {
     let batch = BatchUpdate(reloadedItems: [itemPath(0, 1), itemPath(0, 1)])
-    let expected = BatchViolation(
+    let expected = BatchValidator.Violation(
       kind: .itemReloadedTwice(itemPath(0, 1)),
       message: "attempt to reload row 1 in section 0 more than once", isVerbatim: false)
     #expect(BatchValidator.violations(of: batch, before: [2], after: [2]) == [expected])
@@ -47,9 +47,9 @@ struct BatchValidatorDuplicateTests {
   }
 
   @Test func `moving one section to two places is reported`() {
-    let moves = [Move(from: 0, to: 1), Move(from: 0, to: 2)]
+    let moves = [BatchUpdate.Move(from: 0, to: 1), BatchUpdate.Move(from: 0, to: 2)]
     let batch = BatchUpdate(movedSections: moves)
-    let expected = BatchViolation(
+    let expected = BatchValidator.Violation(
       kind: .sectionMovedToTwoPlaces(moves[0], moves[1]),
       message: "attempt to move section 0 to both 1 and 2", isVerbatim: false)
     #expect(
@@ -57,9 +57,9 @@ struct BatchValidatorDuplicateTests {
   }
 
   @Test func `moving two sections to one place is reported`() {
-    let moves = [Move(from: 0, to: 2), Move(from: 1, to: 2)]
+    let moves = [BatchUpdate.Move(from: 0, to: 2), BatchUpdate.Move(from: 1, to: 2)]
     let batch = BatchUpdate(movedSections: moves)
-    let expected = BatchViolation(
+    let expected = BatchValidator.Violation(
       kind: .sectionsMovedToOnePlace(moves[0], moves[1]),
       message: "attempt to move both section 0 and 1 to 2", isVerbatim: false)
     #expect(

@@ -26,7 +26,10 @@ struct BatchValidatorLegalBatchTests {
   @Test func `moves repeated exactly are dropped silently, as UIKit does`() {
     let move = itemMove(itemPath(0, 0), itemPath(1, 1))
     let batch = BatchUpdate(
-      movedSections: [Move(from: 2, to: 3), Move(from: 2, to: 3), Move(from: 3, to: 2)],
+      movedSections: [
+        BatchUpdate.Move(from: 2, to: 3), BatchUpdate.Move(from: 2, to: 3),
+        BatchUpdate.Move(from: 3, to: 2),
+      ],
       movedItems: [move, move])
     let violations = BatchValidator.violations(
       of: batch, before: [2, 1, 0, 0], after: [1, 2, 0, 0])
@@ -35,7 +38,10 @@ struct BatchValidatorLegalBatchTests {
 
   @Test func `swapping two sections and a no-op section move are legal`() {
     let batch = BatchUpdate(
-      movedSections: [Move(from: 0, to: 1), Move(from: 1, to: 0), Move(from: 2, to: 2)])
+      movedSections: [
+        BatchUpdate.Move(from: 0, to: 1), BatchUpdate.Move(from: 1, to: 0),
+        BatchUpdate.Move(from: 2, to: 2),
+      ])
     #expect(BatchValidator.violations(of: batch, before: [1, 2, 3], after: [2, 1, 3]) == [])
   }
 

@@ -56,9 +56,9 @@ struct BatchValidatorPropertyTests {
       }
       let batch = BatchUpdate(
         deletedSections: numbers(), insertedSections: numbers(),
-        movedSections: zip(numbers(), numbers()).map { Move(from: $0, to: $1) },
+        movedSections: zip(numbers(), numbers()).map { BatchUpdate.Move(from: $0, to: $1) },
         reloadedSections: numbers(), deletedItems: paths(), insertedItems: paths(),
-        movedItems: zip(paths(), paths()).map { Move(from: $0, to: $1) },
+        movedItems: zip(paths(), paths()).map { BatchUpdate.Move(from: $0, to: $1) },
         reloadedItems: paths(), reconfiguredItems: paths())
       let violations = BatchValidator.violations(of: batch, before: numbers(), after: numbers())
       #expect(violations.allSatisfy { !$0.message.isEmpty })

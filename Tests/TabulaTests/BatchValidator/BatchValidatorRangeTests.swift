@@ -5,7 +5,7 @@ import Testing
 struct BatchValidatorRangeTests {
   @Test func `deleting a row past the end of its section is reported with UIKit's message`() {
     let batch = BatchUpdate(deletedItems: [itemPath(0, 3)])
-    let expected = BatchViolation(
+    let expected = BatchValidator.Violation(
       kind: .deletedItemOutOfRange(itemPath(0, 3)),
       message:
         "attempt to delete row 3 from section 0 which only contains 3 rows before the update",
@@ -17,7 +17,7 @@ struct BatchValidatorRangeTests {
     let batch = BatchUpdate(deletedItems: [itemPath(0, 3)])
     let violations = BatchValidator.violations(
       of: batch, before: [3], after: [2], surface: .collection)
-    let expected = BatchViolation(
+    let expected = BatchValidator.Violation(
       kind: .deletedItemOutOfRange(itemPath(0, 3)),
       message:
         "attempt to delete item 3 from section 0 which only contains 3 items before the update",
@@ -27,7 +27,7 @@ struct BatchValidatorRangeTests {
 
   @Test func `inserting a row past the end of its section is reported with UIKit's message`() {
     let batch = BatchUpdate(insertedItems: [itemPath(0, 4)])
-    let expected = BatchViolation(
+    let expected = BatchValidator.Violation(
       kind: .insertedItemOutOfRange(itemPath(0, 4)),
       message:
         "attempt to insert row 4 into section 0, but there are only 4 rows in section 0 after "
@@ -40,7 +40,7 @@ struct BatchValidatorRangeTests {
     let batch = BatchUpdate(insertedItems: [itemPath(0, 4)])
     let violations = BatchValidator.violations(
       of: batch, before: [3], after: [4], surface: .collection)
-    let expected = BatchViolation(
+    let expected = BatchValidator.Violation(
       kind: .insertedItemOutOfRange(itemPath(0, 4)),
       message:
         "attempt to insert item 4 into section 0, but there are only 4 items in section 0 after "
@@ -51,7 +51,7 @@ struct BatchValidatorRangeTests {
 
   @Test func `inserting a section past the end is reported with UIKit's message`() {
     let batch = BatchUpdate(insertedSections: [3])
-    let expected = BatchViolation(
+    let expected = BatchValidator.Violation(
       kind: .insertedSectionOutOfRange(3),
       message: "attempt to insert section 3 but there are only 3 sections after the update",
       isVerbatim: true)
@@ -61,7 +61,7 @@ struct BatchValidatorRangeTests {
   @Test func `moving a row that does not exist is reported with UIKit's message`() {
     let move = itemMove(itemPath(0, 5), itemPath(0, 0))
     let batch = BatchUpdate(movedItems: [move])
-    let expected = BatchViolation(
+    let expected = BatchValidator.Violation(
       kind: .movedItemSourceOutOfRange(move),
       message:
         "attempt to move index path ([0, 5]) that does not exist - there are only 3 rows in "
@@ -73,7 +73,7 @@ struct BatchValidatorRangeTests {
   @Test func `moving a row past the end of its destination section is reported`() {
     let move = itemMove(itemPath(0, 0), itemPath(0, 3))
     let batch = BatchUpdate(movedItems: [move])
-    let expected = BatchViolation(
+    let expected = BatchValidator.Violation(
       kind: .movedItemDestinationOutOfRange(move),
       message:
         "attempt to move index path ([0, 0]) to index path ([0, 3]) that does not exist - there "
@@ -85,12 +85,12 @@ struct BatchValidatorRangeTests {
   @Test func `reloading or reconfiguring a row past the end of its section is reported`() {
     let batch = BatchUpdate(reloadedItems: [itemPath(0, 3)], reconfiguredItems: [itemPath(0, 4)])
     let expected = [
-      BatchViolation(
+      BatchValidator.Violation(
         kind: .reloadedItemOutOfRange(itemPath(0, 3)),
         message:
           "attempt to reload row 3 from section 0 which only contains 3 rows before the update",
         isVerbatim: false),
-      BatchViolation(
+      BatchValidator.Violation(
         kind: .reconfiguredItemOutOfRange(itemPath(0, 4)),
         message:
           "attempt to reconfigure row 4 from section 0 which only contains 3 rows before the "
@@ -118,23 +118,24 @@ struct BatchValidatorRangeTests {
 
   @Test func `deleting, reloading and moving sections that do not exist is reported`() {
     let batch = BatchUpdate(
-      deletedSections: [2], movedSections: [Move(from: 3, to: 0), Move(from: 0, to: 4)],
+      deletedSections: [2],
+      movedSections: [BatchUpdate.Move(from: 3, to: 0), BatchUpdate.Move(from: 0, to: 4)],
       reloadedSections: [5])
     let expected = [
-      BatchViolation(
+      BatchValidator.Violation(
         kind: .deletedSectionOutOfRange(2),
         message: "attempt to delete section 2, but there are only 2 sections before the update",
         isVerbatim: false),
-      BatchViolation(
+      BatchValidator.Violation(
         kind: .reloadedSectionOutOfRange(5),
         message: "attempt to reload section 5, but there are only 2 sections before the update",
         isVerbatim: false),
-      BatchViolation(
-        kind: .movedSectionSourceOutOfRange(Move(from: 3, to: 0)),
+      BatchValidator.Violation(
+        kind: .movedSectionSourceOutOfRange(BatchUpdate.Move(from: 3, to: 0)),
         message: "attempt to move section 3, but there are only 2 sections before the update",
         isVerbatim: false),
-      BatchViolation(
-        kind: .movedSectionDestinationOutOfRange(Move(from: 0, to: 4)),
+      BatchValidator.Violation(
+        kind: .movedSectionDestinationOutOfRange(BatchUpdate.Move(from: 0, to: 4)),
         message: "attempt to move section 0 to 4, but there are only 1 sections after the update",
         isVerbatim: false),
     ]
@@ -146,9 +147,9 @@ struct BatchValidatorRangeTests {
     let paths = extremes.flatMap { section in extremes.map { itemPath(section, $0) } }
     let batch = BatchUpdate(
       deletedSections: extremes, insertedSections: extremes,
-      movedSections: zip(extremes, extremes.reversed()).map { Move(from: $0, to: $1) },
+      movedSections: zip(extremes, extremes.reversed()).map { BatchUpdate.Move(from: $0, to: $1) },
       reloadedSections: extremes, deletedItems: paths, insertedItems: paths,
-      movedItems: zip(paths, paths.reversed()).map { Move(from: $0, to: $1) },
+      movedItems: zip(paths, paths.reversed()).map { BatchUpdate.Move(from: $0, to: $1) },
       reloadedItems: paths, reconfiguredItems: paths)
     for counts in [[], [Int.max, -3], [Int.min, 0, Int.max]] {
       let violations = BatchValidator.violations(of: batch, before: counts, after: counts)

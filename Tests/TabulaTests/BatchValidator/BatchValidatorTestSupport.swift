@@ -6,11 +6,11 @@ func itemPath(_ section: Int, _ item: Int) -> ItemPath {
 }
 
 /// A move between two item positions, short for the tables of the validator tests.
-func itemMove(_ from: ItemPath, _ to: ItemPath) -> Move<ItemPath> {
-  Move(from: from, to: to)
+func itemMove(_ from: ItemPath, _ to: ItemPath) -> BatchUpdate.Move<ItemPath> {
+  BatchUpdate.Move(from: from, to: to)
 }
 
-extension BatchViolation.Kind {
+extension BatchValidator.Violation.Kind {
   /// The section an item count violation names, after the update; `nil` for other kinds.
   var itemCountSection: Int? {
     if case .invalidItemCount(let section, _, _, _, _, _, _) = self { section } else { nil }

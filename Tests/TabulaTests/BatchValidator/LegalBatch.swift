@@ -51,7 +51,7 @@ extension LegalBatch {
         result.batch.insertedSections.append(index)
         result.after[index] = Int.random(in: 0...3, using: &rng)
       case .kept(let old, true):
-        result.batch.movedSections.append(Move(from: old, to: index))
+        result.batch.movedSections.append(BatchUpdate.Move(from: old, to: index))
         result.after[index] = result.before[old]
         result.checkedSections.append(index)
       case .kept(let old, false) where index == old && Int.random(in: 0..<4, using: &rng) == 0:
@@ -137,7 +137,8 @@ extension LegalBatch {
         switch item {
         case .stays: break
         case .inserted: result.batch.insertedItems.append(path)
-        case .moved(let from): result.batch.movedItems.append(Move(from: from, to: path))
+        case .moved(let from):
+          result.batch.movedItems.append(BatchUpdate.Move(from: from, to: path))
         }
         if case .stays = item {} else { arrivals.insert(path) }
       }

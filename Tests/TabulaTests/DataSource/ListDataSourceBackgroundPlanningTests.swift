@@ -1,5 +1,6 @@
 import PropertyBased
 @_spi(Surfaces) import Tabula
+import TabulaTestSupport
 import TabulaTesting
 import Testing
 
@@ -147,7 +148,7 @@ struct ListDataSourceBackgroundPlanningTests {
     dataSource.plansLongUpdatesInBackground = true
     dataSource.backgroundPlanningThreshold = 2
     let token = dataSource.bind(to: list)
-    dataSource.configuration.allowsMoving = false
+    dataSource.behavior.allowsMoving = false
     list.replace(with: try .shelves([[3, 2, 1]]))
     list.replace(with: try .shelves([[2, 4]]))  // waits behind the first
     // The view moves the row; the data source refuses it.
@@ -170,7 +171,7 @@ struct ListDataSourceBackgroundPlanningTests {
     async
   {
     await propertyCheck(count: 300, input: Gen.int(in: 0...Int(Int32.max))) { seed in
-      var random = SplitMix64(seed: seed)
+      var random = SeededRandom(seed: seed)
       let (old, new) = try RandomSnapshots.pair(seed: seed, maxSections: 5, maxItems: 10)
       let (view, dataSource) = HeadlessListView.showingFruits(old, visibleRowLimit: 8)
       dataSource.plansLongUpdatesInBackground = true

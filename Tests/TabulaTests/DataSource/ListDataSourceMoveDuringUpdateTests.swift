@@ -119,7 +119,7 @@ struct ListDataSourceMoveDuringUpdateTests {
   {
     let (old, new) = try Self.swapWithInserts()
     let fixture = Fixture(old)
-    fixture.dataSource.configuration.allowsMoving = false
+    fixture.dataSource.behavior.allowsMoving = false
     try Self.startStagedUpdate(fixture, to: new)
     // A newer snapshot waits behind the running update.
     try fixture.list.perform(

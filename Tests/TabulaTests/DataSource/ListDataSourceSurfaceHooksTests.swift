@@ -1,4 +1,5 @@
 @_spi(Surfaces) import Tabula
+import TabulaTestSupport
 import TabulaTesting
 import Testing
 
@@ -37,7 +38,7 @@ struct ListDataSourceSurfaceHooksTests {
     #expect(dataSource.headerTitle(inSection: 1) == nil)
     #expect(dataSource.headerTitle(inSection: 9) == nil)
     let ids = dataSource.snapshot.sectionIdentifiers
-    dataSource.configuration.headerTitle = { index in "\(index): \(ids[index])" }
+    dataSource.behavior.headerTitle = { index in "\(index): \(ids[index])" }
     #expect(dataSource.headerTitle(inSection: 1) == "1: unnamed")
   }
 
@@ -57,7 +58,7 @@ struct ListDataSourceSurfaceHooksTests {
   @Test func `selecting a row hands its item and position to the handler`() throws {
     let (_, dataSource) = showing(try alphabet())
     let selected = Recorded<(Int, ItemPath)>()
-    dataSource.configuration.didSelect = { fruit, path in selected.append((fruit.id, path)) }
+    dataSource.behavior.didSelect = { fruit, path in selected.append((fruit.id, path)) }
     dataSource.userDidSelectItem(at: ItemPath(section: 2, item: 0))
     #expect(selected.values.map(\.0) == [4])
     #expect(selected.values.map(\.1) == [ItemPath(section: 2, item: 0)])
@@ -71,7 +72,7 @@ struct ListDataSourceSurfaceHooksTests {
       diagnostics: recorder.handler)
     dataSource.apply(try alphabet(), animated: false)
     let calls = Recorded<Int>()
-    dataSource.configuration.didSelect = { item, _ in calls.append(item.id) }
+    dataSource.behavior.didSelect = { item, _ in calls.append(item.id) }
     dataSource.userDidSelectItem(at: ItemPath(section: 5, item: 0))
     #expect(calls.values.isEmpty)
     #expect(recorder.diagnostics.map(\.kind) == [.positionOutOfRange])
@@ -83,11 +84,11 @@ struct ListDataSourceSurfaceHooksTests {
     let token = dataSource.bind(to: list)
     defer { token.cancel() }
     let first = ItemPath(section: 0, item: 0)
-    dataSource.configuration.allowsMoving = false
+    dataSource.behavior.allowsMoving = false
     #expect(dataSource.canEditItem(at: first))
     #expect(dataSource.canDeleteItem(at: first))
     #expect(!dataSource.canMoveItem(at: first))
-    dataSource.configuration.allowsDeleting = false
+    dataSource.behavior.allowsDeleting = false
     #expect(!dataSource.canEditItem(at: first))
     #expect(!view.simulateUserDelete(at: first))
     #expect(list.snapshot.numberOfItems == 4)
@@ -102,7 +103,7 @@ struct ListDataSourceSurfaceHooksTests {
       diagnostics: recorder.handler)
     let token = dataSource.bind(to: list)
     defer { token.cancel() }
-    dataSource.configuration.allowsMoving = false
+    dataSource.behavior.allowsMoving = false
     let reloads = view.updateCounts.reloads
     dataSource.userDidMoveItem(
       from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 1))

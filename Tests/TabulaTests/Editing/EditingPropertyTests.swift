@@ -1,5 +1,6 @@
 import PropertyBased
 import Tabula
+import TabulaTestSupport
 import TabulaTesting
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 struct EditingPropertyTests {
   /// A random edit that applies to `snapshot`, or `nil` if none does.
   static func randomEdit(
-    for snapshot: FruitSnapshot, using random: inout SplitMix64, nextID: inout Int
+    for snapshot: FruitSnapshot, using random: inout SeededRandom, nextID: inout Int
   ) -> FruitEdit? {
     let ids = snapshot.itemIdentifiers
     let sections = snapshot.sectionIdentifiers
@@ -72,7 +73,7 @@ struct EditingPropertyTests {
   @Test func `undoing every step returns the original, redoing returns the final`() async {
     let cases = propertyCases(10_000)
     await propertyCheck(count: cases, input: Gen.int(in: 0...Int(Int32.max))) { seed in
-      var random = SplitMix64(seed: seed)
+      var random = SeededRandom(seed: seed)
       let (original, _) = try RandomSnapshots.pair(seed: seed, maxSections: 6, maxItems: 12)
       let list = EditableList(original)
       let (view, dataSource) = HeadlessListView.showingFruits(original, visibleRowLimit: 8)

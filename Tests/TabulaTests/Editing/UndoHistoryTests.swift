@@ -1,4 +1,5 @@
 import Tabula
+import TabulaTestSupport
 import Testing
 
 struct UndoHistoryTests {
@@ -66,7 +67,7 @@ struct UndoHistoryTests {
     var snapshot = try FruitSnapshot.shelves(
       (0..<100).map { Array(($0 * 1_000)..<($0 * 1_000 + 1_000)) })
     var history = UndoHistory<Shelf, Fruit>()
-    var random = SplitMix64(seed: 7)
+    var random = SeededRandom(seed: 7)
     var next = 100_000
     func anyPath(insert: Bool = false) -> ItemPath {
       let section = Int.random(in: 0..<100, using: &random)

@@ -1,4 +1,5 @@
 import Tabula
+import TabulaTestSupport
 import Testing
 
 /// Fences the diff's complexity by counting hash and equality calls on identifiers.
@@ -9,7 +10,7 @@ struct DiffComplexityTests {
   /// `n` items in sections of 1,000, and a copy with 1% deleted, 1% inserted and 1% moved
   /// (half of the moves across sections), or completely shuffled.
   static func pair(_ n: Int, shuffled: Bool = false) throws -> (CountedSnapshot, CountedSnapshot) {
-    var random = SplitMix64(seed: n)
+    var random = SeededRandom(seed: n)
     let ids = Array(0..<n)
     var newIDs = ids
     if shuffled {

@@ -1,5 +1,6 @@
 import PropertyBased
 import Tabula
+import TabulaTestSupport
 import TabulaTesting
 import Testing
 
@@ -11,7 +12,7 @@ struct IncrementalDifferencePropertyTests {
   /// A random snapshot and one derived from it by 1 to 12 random item edits.
   static func derivedPair(seed: Int) throws -> (old: FruitSnapshot, new: FruitSnapshot) {
     let (old, _) = try RandomSnapshots.pair(seed: seed)
-    var random = SplitMix64(seed: seed ^ 0x5EED)
+    var random = SeededRandom(seed: seed ^ 0x5EED)
     var new = old
     var nextID = 1_000_000
     for _ in 0..<Int.random(in: 1...12, using: &random) {

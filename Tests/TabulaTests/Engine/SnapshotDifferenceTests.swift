@@ -22,7 +22,7 @@ struct SnapshotDifferenceTests {
     let difference = SnapshotDifference(from: old, to: new)
     #expect(
       difference.movedItems == [
-        Move(from: ItemPath(section: 0, item: 99), to: ItemPath(section: 0, item: 0))
+        BatchUpdate.Move(from: ItemPath(section: 0, item: 99), to: ItemPath(section: 0, item: 0))
       ])
     #expect(difference.changeCount == 1)
   }
@@ -39,7 +39,7 @@ struct SnapshotDifferenceTests {
     let difference = SnapshotDifference(from: old, to: new)
     #expect(
       difference.movedItems == [
-        Move(from: ItemPath(section: 0, item: 1), to: ItemPath(section: 1, item: 0))
+        BatchUpdate.Move(from: ItemPath(section: 0, item: 1), to: ItemPath(section: 1, item: 0))
       ])
     #expect(difference.deletedItems.isEmpty && difference.insertedItems.isEmpty)
   }
@@ -51,7 +51,7 @@ struct SnapshotDifferenceTests {
     let difference = SnapshotDifference(from: old, to: new)
     #expect(
       difference.updatedItems == [
-        Move(from: ItemPath(section: 0, item: 1), to: ItemPath(section: 0, item: 1))
+        BatchUpdate.Move(from: ItemPath(section: 0, item: 1), to: ItemPath(section: 0, item: 1))
       ])
     #expect(difference.changeCount == 1)
   }
@@ -75,7 +75,7 @@ struct SnapshotDifferenceTests {
     #expect(difference.deletedSections == [0])
     #expect(difference.insertedSections == [2])
     #expect(difference.movedSections.count == 1)
-    #expect(difference.updatedSections == [Move(from: 1, to: 1)])
+    #expect(difference.updatedSections == [BatchUpdate.Move(from: 1, to: 1)])
     old = new
     #expect(SnapshotDifference(from: old, to: new).isEmpty)
   }
@@ -94,7 +94,7 @@ struct SnapshotDifferenceTests {
     // Item 2 leaves a deleted section for an inserted one: a move the plan must not animate.
     #expect(
       difference.movedItems == [
-        Move(from: ItemPath(section: 0, item: 1), to: ItemPath(section: 0, item: 1))
+        BatchUpdate.Move(from: ItemPath(section: 0, item: 1), to: ItemPath(section: 0, item: 1))
       ])
   }
 

@@ -1,4 +1,5 @@
 @_spi(Surfaces) import Tabula
+import TabulaTestSupport
 @_spi(Surfaces) import TabulaTesting
 import Testing
 
@@ -29,7 +30,7 @@ struct RowArrangementTests {
   }
 
   @Test func `a moved row arrives at its destination, in another section too`() throws {
-    let batch = BatchUpdate(movedItems: [Move(from: path(0, 0), to: path(1, 1))])
+    let batch = BatchUpdate(movedItems: [BatchUpdate.Move(from: path(0, 0), to: path(1, 1))])
     let arrangement = try #require(
       RowArrangement(after: batch, oldCounts: [2, 1], newCounts: [1, 2]))
     #expect(
@@ -74,7 +75,7 @@ struct RowArrangementTests {
   @Test func `counts the batch does not explain cannot be arranged`() {
     #expect(RowArrangement(after: BatchUpdate(), oldCounts: [2], newCounts: [3]) == nil)
     #expect(RowArrangement(after: BatchUpdate(), oldCounts: [2], newCounts: [1]) == nil)
-    let outside = BatchUpdate(movedItems: [Move(from: path(0, 5), to: path(0, 0))])
+    let outside = BatchUpdate(movedItems: [BatchUpdate.Move(from: path(0, 5), to: path(0, 0))])
     #expect(RowArrangement(after: outside, oldCounts: [2], newCounts: [2]) == nil)
   }
 

@@ -15,7 +15,7 @@ final class ItemActionsHarness {
   /// Shows shelves of fruits with these ids; `editable: false` binds the view read-only.
   convenience init(
     _ layout: [[Int]], editable: Bool = true,
-    configure: (inout ListConfiguration<Fruit>) -> Void = { _ in }
+    configure: (inout ListBehavior<Fruit>) -> Void = { _ in }
   ) throws {
     self.init(
       list: EditableList(try FruitSnapshot.shelves(layout)), editable: editable,
@@ -25,7 +25,7 @@ final class ItemActionsHarness {
   /// Shows a list; `editable: false` binds the view read-only, to a copy of the list.
   init(
     list: EditableList<Shelf, Fruit>, editable: Bool = true, visibleRowLimit: Int = 20,
-    configure: (inout ListConfiguration<Fruit>) -> Void = { _ in }
+    configure: (inout ListBehavior<Fruit>) -> Void = { _ in }
   ) {
     let recorder = DiagnosticRecorder()
     self.recorder = recorder
@@ -34,9 +34,9 @@ final class ItemActionsHarness {
     dataSource = ListDataSource(
       surface: view, registration: CellRegistration<FruitCell, Fruit>(),
       diagnostics: recorder.handler)
-    var configuration = ListConfiguration<Fruit>(allowsDeleting: true, allowsMoving: true)
-    configure(&configuration)
-    dataSource.configuration = configuration
+    var behavior = ListBehavior<Fruit>(allowsDeleting: true, allowsMoving: true)
+    configure(&behavior)
+    dataSource.behavior = behavior
     token =
       editable ? dataSource.bind(to: list) : dataSource.bind(to: SnapshotProvider(list.snapshot))
     view.layoutIfNeeded()

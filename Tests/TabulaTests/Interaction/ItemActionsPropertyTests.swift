@@ -1,5 +1,6 @@
 import PropertyBased
 @_spi(Surfaces) import Tabula
+import TabulaTestSupport
 import TabulaTesting
 import Testing
 
@@ -10,7 +11,7 @@ struct ItemActionsPropertyTests {
   /// One run: the list, the view, the actions it offers, and what the run expects.
   @MainActor
   private final class Run {
-    var random: SplitMix64
+    var random: SeededRandom
     let harness: ItemActionsHarness
     /// Actions shown but not chosen yet, with the id of the item each was offered for.
     var open: [(action: HeadlessAction, id: Int)] = []
@@ -21,7 +22,7 @@ struct ItemActionsPropertyTests {
     var nextID = 1_000_000
 
     init(seed: Int, original: FruitSnapshot) {
-      random = SplitMix64(seed: seed)
+      random = SeededRandom(seed: seed)
       let mismatches = mismatches
       let usesDefaultTrailing = Bool.random(using: &random)
       let list = EditableList(original)

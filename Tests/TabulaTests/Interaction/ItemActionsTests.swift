@@ -1,4 +1,5 @@
 @_spi(Surfaces) import Tabula
+import TabulaTestSupport
 import TabulaTesting
 import Testing
 
@@ -150,7 +151,7 @@ struct ItemActionsTests {
   @Test func `actions asked for at a position out of range are none, with itemVanished`() throws {
     let harness = try ItemActionsHarness([[1, 2], [3]])
     for path in [ItemPath(section: 0, item: 2), ItemPath(section: 2, item: 0)] {
-      for placement in ItemActionPlacement.allCases {
+      for placement in SurfaceItemAction.Placement.allCases {
         #expect(harness.dataSource.actions(placement, forItemAt: path)?.isEmpty == true)
       }
       // The view asks only for rows it shows.

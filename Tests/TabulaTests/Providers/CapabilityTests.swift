@@ -1,4 +1,5 @@
 @_spi(Surfaces) import Tabula
+import TabulaTestSupport
 import TabulaTesting
 import Testing
 
@@ -10,17 +11,16 @@ private struct Aisle: SectionModel {
   var indexTitle: String? { String(name.prefix(1)) }
 }
 
-/// Deletes the first item of any editable provider, then undoes it, through the protocol only:
-/// the example of `EditableProvider`'s documentation.
+/// Deletes the first item of any provider through the protocol only, in generic code.
 @MainActor
-private func deleteFirst(of list: some EditableProvider<ListSection, Fruit>) throws -> String? {
+private func deleteFirst(of list: some DataProvider<ListSection, Fruit>) throws -> String? {
   let first = try #require(list.snapshot.items.first)
   try list.perform(.deleteItems([first.id]), named: "Delete")
   return list.history.undoActionName
 }
 
-/// What a provider can do is a protocol it adopts: editing (`EditableProvider`), load states
-/// (`LoadStateProviding`); every section is a `SectionModel`.
+/// What a provider can do is a requirement of `DataProvider` with a default: editing, load
+/// states, paging; every section is a `SectionModel`.
 @MainActor
 struct CapabilityTests {
   private func fruits() throws -> Snapshot<ListSection, Fruit> {
@@ -31,7 +31,7 @@ struct CapabilityTests {
     }
   }
 
-  @Test func `an editable list is edited and undone through EditableProvider alone`() throws {
+  @Test func `an editable list is edited and undone through DataProvider alone`() throws {
     let list = EditableList(try fruits())
     #expect(try deleteFirst(of: list) == "Delete")
     #expect(list.snapshot.itemIdentifiers == [2, 3])
@@ -42,7 +42,7 @@ struct CapabilityTests {
   @Test
   func
     `a data source bound to an editable provider lets the user delete, a read-only one does not`()
-    throws
+    async throws
   {
     let first = ItemPath(section: 0, item: 0)
     let list = EditableList(try fruits())
@@ -54,7 +54,8 @@ struct CapabilityTests {
     editable.userDidDeleteItem(at: first)
     #expect(list.snapshot.itemIdentifiers == [2, 3])
 
-    let provider = SnapshotProvider(try fruits())
+    let provider = LoadingProvider<Fruit>()
+    await provider.load { [Fruit(1), Fruit(2), Fruit(3)] }
     let readOnly = ListDataSource<ListSection, Fruit>(
       surface: HeadlessListView(), registration: CellRegistration<FruitCell, Fruit>())
     let showing = readOnly.bind(to: provider)
@@ -82,12 +83,12 @@ struct CapabilityTests {
       surface: HeadlessListView(), registration: CellRegistration<FruitCell, Fruit>())
     dataSource.apply(
       try Snapshot { SnapshotSection("Fruit", footer: "three") { Fruit(1) } }, animated: false)
-    dataSource.configuration.footerTitle = { section in section == 0 ? "overridden" : nil }
+    dataSource.behavior.footerTitle = { section in section == 0 ? "overridden" : nil }
     #expect(dataSource.headerTitle(inSection: 0) == "Fruit")
     #expect(dataSource.footerTitle(inSection: 0) == "overridden")
   }
 
-  @Test func `a loading provider reports its states through LoadStateProviding`() async {
+  @Test func `a loading provider reports its states through DataProvider`() async {
     let provider = LoadingProvider<Fruit>()
     let states = Recorded<LoadState>()
     let token = observeStates(of: provider) { states.append($0) }
@@ -98,9 +99,28 @@ struct CapabilityTests {
   }
 
   private func observeStates(
-    of provider: some LoadStateProviding<ListSection, Fruit>,
+    of provider: some DataProvider<ListSection, Fruit>,
     _ onChange: @escaping @MainActor (LoadState) -> Void
   ) -> ObservationToken {
-    provider.observeState(onChange)
+    provider.observeLoadState(onChange)
+  }
+
+  @Test func `a provider without a capability has its defaults, and refuses edits by name`() throws
+  {
+    let provider = LoadingProvider<Fruit>()
+    #expect(!provider.isEditable && !provider.isPaged && provider.onError == nil)
+    #expect(provider.history.undoSteps.isEmpty)
+    #expect(try provider.undo() == nil && provider.refresh() == nil)
+    #expect(throws: SnapshotError<String, Int>.notEditable) {
+      try provider.perform(.deleteItems([1]), named: "Delete")
+    }
+    #expect(try deleteFirstIfAny(of: provider) == nil)
+  }
+
+  private func deleteFirstIfAny(of list: some DataProvider<ListSection, Fruit>) throws
+    -> String?
+  {
+    guard !list.snapshot.items.isEmpty else { return nil }
+    return try deleteFirst(of: list)
   }
 }

@@ -11,7 +11,7 @@ struct LoadingProviderTests {
   @Test func `a load goes from loading to loaded and publishes the items`() async {
     let provider = LoadingProvider<Fruit>()
     var states: [LoadState] = []
-    let token = provider.observeState { states.append($0) }
+    let token = provider.observeLoadState { states.append($0) }
     defer { token.cancel() }
     await provider.load { [Fruit(1), Fruit(2)] }
     #expect(states == [.loading, .loaded])
@@ -22,15 +22,15 @@ struct LoadingProviderTests {
     let provider = LoadingProvider<Fruit>()
     await provider.load { [Fruit(1)] }
     await provider.load { throw Offline() }
-    #expect(provider.state == .failed("The network is offline"))
+    #expect(provider.loadState == .failed("The network is offline"))
     #expect(provider.snapshot.items.map(\.id) == [1])
   }
 
   @Test func `repeated identifiers fail the load, naming the duplicate`() async {
     let provider = LoadingProvider<Fruit>()
     await provider.load { [Fruit(7), Fruit(7)] }
-    guard case .failed(let message) = provider.state else {
-      Issue.record("expected a failure, got \(provider.state)")
+    guard case .failed(let message) = provider.loadState else {
+      Issue.record("expected a failure, got \(provider.loadState)")
       return
     }
     #expect(message.contains("7"))
@@ -51,7 +51,7 @@ struct LoadingProviderTests {
     resumeSlow?.resume()
     await slow.value
     #expect(provider.snapshot.items.map(\.id) == [2])
-    #expect(provider.state == .loaded)
+    #expect(provider.loadState == .loaded)
   }
 
   @Test func `the placeholder says loading, the error, or the empty text`() {
@@ -67,7 +67,7 @@ struct LoadingProviderTests {
     let view = HeadlessListView()
     let dataSource = ListDataSource<ListSection, Fruit>(
       surface: view, registration: CellRegistration<FruitCell, Fruit>(), diagnostics: .ignore)
-    let token = dataSource.bind(to: provider, perform: nil)
+    let token = dataSource.bind(to: provider)
     defer { token.cancel() }
     await provider.load { [Fruit(1), Fruit(2), Fruit(3)] }
     #expect(view.shownTokens == provider.snapshot.items.map { ItemToken($0) })

@@ -15,7 +15,7 @@ struct ReadmeQuickStartTests {
       Country(name: "France", capital: "Paris"),
       Country(name: "Italy", capital: "Rome"), Country(name: "Japan", capital: "Tokyo")
     )
-    let provider = SnapshotProvider(
+    let list = EditableList(
       try Snapshot {
         SnapshotSection("Europe") {
           france
@@ -24,10 +24,12 @@ struct ReadmeQuickStartTests {
         SnapshotSection("Asia") { japan }
       })
     var printed: [[String]] = []
-    let token = provider.observe { snapshot in printed.append(snapshot.itemIdentifiers) }
-    try provider.update { try $0.moveItem("Italy", beforeItem: "France") }
+    let token = list.observe { snapshot in printed.append(snapshot.itemIdentifiers) }
+    try list.perform(.moveItem("Italy", to: ItemPath(section: 0, item: 0)), named: "Move")
     #expect(printed == [["Italy", "France", "Japan"]])
-    #expect(provider.snapshot.path(of: "France") == ItemPath(section: 0, item: 1))
+    #expect(list.snapshot.path(of: "France") == ItemPath(section: 0, item: 1))
+    #expect(try list.undo() == "Move")
+    #expect(printed.last == ["France", "Italy", "Japan"])
     token.cancel()
   }
 

@@ -2,7 +2,7 @@ import Tabula
 import Testing
 
 // Seed 001: a `DataSource` generic over a `DataProvider` and a `ConfigurableCell`, an
-// `ArrayProvider` of books, and an authors screen with section headers. Here the same models
+// `EditableList` of books, and an authors screen with section headers. Here the same models
 // go through the core: the provider owns the books, sections carry their headers, and a cell
 // test double shows what a table view cell would.
 
@@ -76,10 +76,10 @@ private func path(_ section: Int, _ item: Int) -> ItemPath {
 
 @MainActor
 struct Seed001BooksAndAuthorsTests {
-  // MARK: ArrayProvider of books
+  // MARK: EditableList of books
 
   @Test func `an array provider of books counts them in one section`() throws {
-    let provider = try ArrayProvider([hobbit, potter])
+    let provider = try EditableList(items: [hobbit, potter])
     #expect(provider.numberOfSections == 1)
     #expect(provider.numberOfItems(inSectionAt: 0) == 2)
     #expect(provider.numberOfItems(inSectionAt: 1) == nil)
@@ -87,7 +87,7 @@ struct Seed001BooksAndAuthorsTests {
   }
 
   @Test func `item(at:) gives each book and nil out of range`() throws {
-    let provider = try ArrayProvider([hobbit, potter])
+    let provider = try EditableList(items: [hobbit, potter])
     #expect(provider.item(at: path(0, 0)) == hobbit)
     #expect(provider.item(at: path(0, 1)) == potter)
     #expect(provider.item(at: path(0, 2)) == nil)
@@ -95,17 +95,17 @@ struct Seed001BooksAndAuthorsTests {
   }
 
   @Test func `an array provider of authors works the same way`() throws {
-    let provider = try ArrayProvider([tolkien, rowling, leGuin])
+    let provider = try EditableList(items: [tolkien, rowling, leGuin])
     #expect(provider.numberOfItems(inSectionAt: 0) == 3)
     #expect(provider.item(at: path(0, 2))?.birthYear == 1929)
     #expect(provider.item(at: path(0, 3)) == nil)
   }
 
   @Test func `adding a book publishes the longer list`() throws {
-    let provider = try ArrayProvider([hobbit])
+    let provider = try EditableList(items: [hobbit])
     let titles = TitleLog()
     let token = provider.observe { snapshot in titles.entries.append(snapshot.items.map(\.title)) }
-    try provider.setItems(provider.items + [potter])
+    try provider.replaceItems(provider.items + [potter])
     #expect(provider.numberOfItems(inSectionAt: 0) == 2)
     #expect(titles.entries == [["The Hobbit", "Harry Potter"]])
     #expect(token.isCancelled == false)

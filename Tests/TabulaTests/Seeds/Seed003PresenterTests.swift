@@ -337,7 +337,7 @@ struct Seed003PresenterTests {
 
   @Test func `two cell classes under one identifier are a registration conflict`() throws {
     let snapshot = try Seed003ConflictingPresenter().snapshot()
-    let expected = CellRegistrationConflict(
+    let expected = AnyCellRegistration.Conflict(
       reuseIdentifier: "cell",
       registrations: [
         AnyCellRegistration(reuseIdentifier: "cell", cellClass: Seed003TextCell.self),

@@ -7,7 +7,7 @@ import Tabula
 final class DiagnosticRecorder: @unchecked Sendable {
   private(set) var diagnostics: [ListDiagnostic] = []
 
-  var handler: ListDiagnosticHandler {
-    ListDiagnosticHandler { [self] diagnostic in diagnostics.append(diagnostic) }
+  var handler: ListDiagnostic.Handler {
+    ListDiagnostic.Handler { [self] diagnostic in diagnostics.append(diagnostic) }
   }
 }

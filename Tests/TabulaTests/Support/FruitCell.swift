@@ -25,7 +25,7 @@ extension HeadlessListView {
   static func showingFruits(
     _ snapshot: FruitSnapshot = FruitSnapshot(),
     visibleRowLimit: Int = 20,
-    diagnostics: ListDiagnosticHandler = .ignore
+    diagnostics: ListDiagnostic.Handler = .ignore
   ) -> (view: HeadlessListView, dataSource: ListDataSource<Shelf, Fruit>) {
     let view = HeadlessListView(visibleRowLimit: visibleRowLimit)
     let dataSource = ListDataSource<Shelf, Fruit>(

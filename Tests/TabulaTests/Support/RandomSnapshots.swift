@@ -1,19 +1,5 @@
 import Tabula
-
-/// A small deterministic random number generator, so that a failing seed replays exactly.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: Int) { state = UInt64(truncatingIfNeeded: seed) &+ 0x9E37_79B9_7F4A_7C15 }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+import TabulaTestSupport
 
 /// Random pairs of sectioned snapshots: an old one, and a new one made from it by deleting,
 /// inserting, moving and updating sections and items.
@@ -22,7 +8,7 @@ enum RandomSnapshots {
   static func pair(seed: Int, maxSections: Int = 20, maxItems: Int = 50) throws(FruitError) -> (
     old: FruitSnapshot, new: FruitSnapshot
   ) {
-    var random = SplitMix64(seed: seed)
+    var random = SeededRandom(seed: seed)
     var nextID = 0
     func freshID() -> Int {
       nextID += 1

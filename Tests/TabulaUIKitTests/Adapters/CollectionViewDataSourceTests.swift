@@ -1,7 +1,9 @@
 import Foundation
 @_spi(Surfaces) import Tabula
+import TabulaTestSupport
 import TabulaUIKit
 import Testing
+
 #if os(Linux)
 @_spi(StandIn) import UIKit
 #else
@@ -191,10 +193,10 @@ struct CollectionViewDataSourceTests {
     let fixture = Fixture(try .adapter([[1, 2]]))
     let bridge = try #require(fixture.bridge)
     #expect(bridge.collectionView(fixture.collectionView, canMoveItemAt: Self.path(0, 0)))
-    fixture.dataSource.configuration.allowsMoving = false
+    fixture.dataSource.behavior.allowsMoving = false
     #expect(!bridge.collectionView(fixture.collectionView, canMoveItemAt: Self.path(0, 0)))
     #expect(!fixture.collectionView.simulateMove(from: Self.path(0, 0), to: Self.path(0, 1)))
-    fixture.dataSource.configuration.allowsMoving = true
+    fixture.dataSource.behavior.allowsMoving = true
     fixture.dataSource.userEdits = nil
     #expect(!bridge.collectionView(fixture.collectionView, canMoveItemAt: Self.path(0, 0)))
     #expect(fixture.list.snapshot.layout == [[1, 2]])
@@ -219,7 +221,7 @@ struct CollectionViewDataSourceTests {
   @Test func `a tap hands the item to the configuration's didSelect and deselects it`() throws {
     let fixture = Fixture(try .adapter([[1], [2, 3]]))
     let selections = Recorded<String>()
-    fixture.dataSource.configuration.didSelect = { item, path in
+    fixture.dataSource.behavior.didSelect = { item, path in
       selections.append("\(item.id) at \(path)")
     }
     #expect(fixture.collectionView.simulateTap(at: Self.path(1, 1)))

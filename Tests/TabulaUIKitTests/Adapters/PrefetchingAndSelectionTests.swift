@@ -1,12 +1,14 @@
 import Foundation
 import Tabula
+import TabulaExampleModels
 import TabulaExamples
+import TabulaTestSupport
 import TabulaUIKit
 import Testing
 import UIKit
 
 /// The items a table is about to need reach typed closures, with no index path to look up;
-/// selections are deselected or kept as the configuration says; tested against the stand-in.
+/// selections are deselected or kept as the behaviour says; tested against the stand-in.
 @MainActor
 struct PrefetchingAndSelectionTests {
   private typealias Provider = SnapshotProvider<ListSection, AdapterItem>
@@ -17,8 +19,8 @@ struct PrefetchingAndSelectionTests {
   }
 
   private static func table(
-    _ configuration: ListConfiguration<AdapterItem>, showing provider: Provider,
-    diagnostics: ListDiagnosticHandler = .ignore
+    _ behavior: ListBehavior<AdapterItem>, showing provider: Provider,
+    diagnostics: ListDiagnostic.Handler = .ignore
   ) -> (UITableView, ListDataSource<ListSection, AdapterItem>, ObservationToken, UIWindow) {
     let tableView = UITableView(frame: .zero)
     tableView.simulatedVisibleRowLimit = 3
@@ -27,7 +29,7 @@ struct PrefetchingAndSelectionTests {
     }
     let dataSource = ListDataSource<ListSection, AdapterItem>(
       surface: tableView, registration: registration, diagnostics: diagnostics)
-    dataSource.configuration = configuration
+    dataSource.behavior = behavior
     let token = dataSource.bind(to: provider)
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     window.addSubview(tableView)
@@ -43,11 +45,11 @@ struct PrefetchingAndSelectionTests {
   {
     let prefetched = Recorded<[Int]>()
     let cancelled = Recorded<[Int]>()
-    var configuration = ListConfiguration<AdapterItem>()
-    configuration.prefetchItems = { items in prefetched.append(items.map(\.id)) }
-    configuration.cancelPrefetchingItems = { items in cancelled.append(items.map(\.id)) }
+    var behavior = ListBehavior<AdapterItem>()
+    behavior.prefetchItems = { items in prefetched.append(items.map(\.id)) }
+    behavior.cancelPrefetchingItems = { items in cancelled.append(items.map(\.id)) }
     let (tableView, dataSource, token, window) = Self.table(
-      configuration, showing: try Self.list(20))
+      behavior, showing: try Self.list(20))
     #expect(prefetched.values == [[4, 5, 6]])
     tableView.scrollToRow(at: IndexPath(row: 14, section: 0), at: .top, animated: false)
     #expect(cancelled.values == [[4, 5, 6]])
@@ -63,10 +65,10 @@ struct PrefetchingAndSelectionTests {
   {
     let prefetched = Recorded<[Int]>()
     let diagnostics = Seed003.DiagnosticRecorder()
-    var configuration = ListConfiguration<AdapterItem>()
-    configuration.prefetchItems = { items in prefetched.append(items.map(\.id)) }
+    var behavior = ListBehavior<AdapterItem>()
+    behavior.prefetchItems = { items in prefetched.append(items.map(\.id)) }
     let (tableView, dataSource, token, window) = Self.table(
-      configuration, showing: try Self.list(3), diagnostics: diagnostics.handler)
+      behavior, showing: try Self.list(3), diagnostics: diagnostics.handler)
     let prefetching = try #require(tableView.prefetchDataSource)
     prefetching.tableView(
       tableView, prefetchRowsAt: [IndexPath(row: 2, section: 0), IndexPath(row: 7, section: 0)])
@@ -76,16 +78,16 @@ struct PrefetchingAndSelectionTests {
     withExtendedLifetime((dataSource, window)) {}
   }
 
-  @Test func `a selected row is deselected unless the configuration keeps selections`()
+  @Test func `a selected row is deselected unless the behaviour keeps selections`()
     throws
   {
     for keeps in [false, true] {
       let selected = Recorded<Int>()
-      var configuration = ListConfiguration<AdapterItem>(
+      var behavior = ListBehavior<AdapterItem>(
         didSelect: { item, _ in selected.append(item.id) })
-      configuration.deselectsOnSelection = !keeps
+      behavior.deselectsOnSelection = !keeps
       let (tableView, dataSource, token, window) = Self.table(
-        configuration, showing: try Self.list(3))
+        behavior, showing: try Self.list(3))
       #expect(tableView.simulateTap(at: IndexPath(row: 1, section: 0)))
       #expect(selected.values == [2])
       let expected = keeps ? IndexPath(row: 1, section: 0) : nil

@@ -10,8 +10,9 @@ import UIKit
 struct TableViewControllerCapabilityTests {
   typealias Controller = TableViewController<ListSection, AdapterItem>
 
-  private let configuration = ListConfiguration<AdapterItem>(
-    allowsDeleting: true, showsEditButton: true, showsUndoButtons: true)
+  private let behavior = ListBehavior<AdapterItem>(allowsDeleting: true)
+  private let appearance = ListAppearance<AdapterItem>(
+    showsEditButton: true, showsUndoButtons: true)
 
   private func snapshot(_ ids: [Int]) throws -> Snapshot<ListSection, AdapterItem> {
     try Snapshot { SnapshotSection(id: "items") { ids.map { AdapterItem($0) } } }
@@ -21,7 +22,7 @@ struct TableViewControllerCapabilityTests {
     throws
   {
     let list = EditableList(try snapshot([1, 2, 3]))
-    let controller = Controller(configuration: configuration, provider: list)
+    let controller = Controller(provider: list, behavior: behavior, appearance: appearance)
     let (window, _) = Presentation.present(controller)
     let tableView = try #require(controller.tableView)
     let buttons = try #require(controller.navigationItem.leftBarButtonItems)
@@ -40,7 +41,7 @@ struct TableViewControllerCapabilityTests {
 
   @Test func `a read-only provider gets no undo buttons and refuses swipe to delete`() throws {
     let provider = SnapshotProvider(try snapshot([1, 2, 3]))
-    let controller = Controller(configuration: configuration, provider: provider)
+    let controller = Controller(provider: provider, behavior: behavior, appearance: appearance)
     let (window, _) = Presentation.present(controller)
     let tableView = try #require(controller.tableView)
     #expect(controller.navigationItem.leftBarButtonItems == nil)

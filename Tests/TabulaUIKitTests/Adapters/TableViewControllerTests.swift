@@ -102,8 +102,8 @@ struct TableViewControllerTests {
   }
 
   @Test func `an empty list shows the empty-state text in place of the rows`() throws {
-    let configuration = ListConfiguration<AdapterItem>(emptyStateText: "Nothing here")
-    let controller = try Controller(configuration: configuration, items: [], diagnostics: .ignore)
+    let appearance = ListAppearance<AdapterItem>(emptyStateText: "Nothing here")
+    let controller = try Controller(items: [], appearance: appearance, diagnostics: .ignore)
     let (window, _) = Presentation.present(controller)
     let tableView = try #require(controller.tableView)
     #expect(tableView.backgroundView === controller.placeholderLabel)
@@ -129,18 +129,18 @@ struct TableViewControllerTests {
 
   // MARK: Titles, style and row heights
 
-  @Test func `header and footer titles come from the configuration, then from the sections`()
+  @Test func `header and footer titles come from the behaviour, then from the sections`()
     throws
   {
-    var configuration = ListConfiguration<AdapterItem>()
-    configuration.headerTitle = { $0 == 0 ? "First" : nil }
-    configuration.footerTitle = { "\($0 + 1) of 2" }
+    var behavior = ListBehavior<AdapterItem>()
+    behavior.headerTitle = { $0 == 0 ? "First" : nil }
+    behavior.footerTitle = { "\($0 + 1) of 2" }
     let list = EditableList(
       try Snapshot(sections: [
         SnapshotSection(ListSection("Fruit"), items: Self.items([1])),
         SnapshotSection(ListSection("Vegetables", footer: "Fresh"), items: Self.items([2])),
       ]))
-    let controller = Controller(configuration: configuration, provider: list, diagnostics: .ignore)
+    let controller = Controller(provider: list, behavior: behavior, diagnostics: .ignore)
     _ = Presentation.present(controller)
     let tableView = try #require(controller.tableView)
     let bridge = try #require(tableView.dataSource as? TableViewBridge)
@@ -151,14 +151,14 @@ struct TableViewControllerTests {
   }
 
   @Test(arguments: [
-    (ListStyle.plain, UITableView.Style.plain), (.grouped, .grouped),
+    (ListAppearance<AdapterItem>.Style.plain, UITableView.Style.plain), (.grouped, .grouped),
     (.insetGrouped, .insetGrouped),
   ])
-  func `the table's style is the configuration's`(style: ListStyle, expected: UITableView.Style)
-    throws
-  {
+  func `the table's style is the appearance's`(
+    style: ListAppearance<AdapterItem>.Style, expected: UITableView.Style
+  ) throws {
     let controller = try Controller(
-      configuration: ListConfiguration(style: style), items: Self.items([1]), diagnostics: .ignore)
+      items: Self.items([1]), appearance: ListAppearance(style: style), diagnostics: .ignore)
     controller.loadViewIfNeeded()
     #expect(controller.tableView?.style == expected)
     #expect(UITableView.Style(style) == expected)
@@ -166,7 +166,7 @@ struct TableViewControllerTests {
 
   @Test func `a fixed row height sets the table's row height`() throws {
     let controller = try Controller(
-      configuration: ListConfiguration(rowHeight: .fixed(60)), items: Self.items([1]),
+      items: Self.items([1]), appearance: ListAppearance(rowHeight: .fixed(60)),
       diagnostics: .ignore)
     controller.loadViewIfNeeded()
     let tableView = try #require(controller.tableView)
@@ -175,8 +175,8 @@ struct TableViewControllerTests {
 
   @Test func `an automatic row height self-sizes with the estimate`() throws {
     let controller = try Controller(
-      configuration: ListConfiguration(rowHeight: .automatic(estimated: 80)),
-      items: Self.items([1]), diagnostics: .ignore)
+      items: Self.items([1]), appearance: ListAppearance(rowHeight: .automatic(estimated: 80)),
+      diagnostics: .ignore)
     controller.loadViewIfNeeded()
     let tableView = try #require(controller.tableView)
     #expect(tableView.rowHeight == UITableView.automaticDimension)

@@ -1,7 +1,9 @@
 import Foundation
 @_spi(Surfaces) import Tabula
+import TabulaTestSupport
 import TabulaUIKit
 import Testing
+
 #if os(Linux)
 @_spi(StandIn) import UIKit
 #else
@@ -151,7 +153,7 @@ struct TableViewDataSourceTests {
     #expect(bridge.tableView(table, titleForFooterInSection: 1) == nil)
     #expect(bridge.tableView(table, titleForHeaderInSection: 2) == nil)
     let titles = fixture.dataSource.snapshot.sections.map(\.title)
-    fixture.dataSource.configuration.headerTitle = { index in "\(index): \(titles[index])" }
+    fixture.dataSource.behavior.headerTitle = { index in "\(index): \(titles[index])" }
     #expect(bridge.tableView(table, titleForHeaderInSection: 1) == "1: Vegetables")
   }
 
@@ -184,8 +186,8 @@ struct TableViewDataSourceTests {
     allowsDeleting: Bool, allowsMoving: Bool
   ) throws {
     let fixture = Fixture(try .adapter([[1, 2]]))
-    fixture.dataSource.configuration.allowsDeleting = allowsDeleting
-    fixture.dataSource.configuration.allowsMoving = allowsMoving
+    fixture.dataSource.behavior.allowsDeleting = allowsDeleting
+    fixture.dataSource.behavior.allowsMoving = allowsMoving
     let bridge = try #require(fixture.bridge)
     let table = fixture.tableView
     let row = Self.path(0, 1)
@@ -208,7 +210,7 @@ struct TableViewDataSourceTests {
 
   @Test func `rows that can only move cannot be swiped away`() throws {
     let fixture = Fixture(try .adapter([[1, 2]]))
-    fixture.dataSource.configuration.allowsDeleting = false
+    fixture.dataSource.behavior.allowsDeleting = false
     let violations = UIKitDriver.violations {
       #expect(fixture.tableView.simulateDelete(at: Self.path(0, 0)) == false)
       fixture.tableView.setEditing(true, animated: false)
@@ -220,7 +222,7 @@ struct TableViewDataSourceTests {
 
   @Test func `rows that cannot move are not reordered`() throws {
     let fixture = Fixture(try .adapter([[1, 2]]))
-    fixture.dataSource.configuration.allowsMoving = false
+    fixture.dataSource.behavior.allowsMoving = false
     fixture.tableView.setEditing(true, animated: false)
     #expect(
       fixture.tableView.simulateMove(from: Self.path(0, 0), to: Self.path(0, 1)) == false)
@@ -273,7 +275,7 @@ struct TableViewDataSourceTests {
   {
     let fixture = Fixture(try .adapter([[1, 2], [3]]))
     let selections = Recorded<String>()
-    fixture.dataSource.configuration.didSelect = { item, path in
+    fixture.dataSource.behavior.didSelect = { item, path in
       selections.append("\(item.id) at \(path)")
     }
     #expect(fixture.tableView.simulateTap(at: Self.path(1, 0)))

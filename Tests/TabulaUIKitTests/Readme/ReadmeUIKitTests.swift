@@ -1,4 +1,5 @@
 import Tabula
+import TabulaExampleModels
 import TabulaExamples
 import TabulaUIKit
 import Testing
@@ -83,14 +84,16 @@ struct ReadmeUIKitTests {
         Pokemon(id: 4, name: "Charmander", type: "Fire")
       }
     }
-    let pokedex = ListConfiguration<Pokemon>(
-      style: .grouped, cellStyle: .subtitle, allowsDeleting: true, allowsMoving: true,
-      showsEditButton: true, showsUndoButtons: true
+    let pokedex = ListAppearance<Pokemon>(
+      style: .grouped, cellStyle: .subtitle, showsEditButton: true, showsUndoButtons: true
     ) { content, pokemon in
       content.text = pokemon.name
       content.secondaryText = pokemon.type
     }
-    let controller = TableViewController(configuration: pokedex, provider: EditableList(kanto))
+    let controller = TableViewController(
+      provider: EditableList(kanto),
+      behavior: ListBehavior(allowsDeleting: true, allowsMoving: true),
+      appearance: pokedex)
     let (window, _) = Presentation.present(controller)
     defer { _ = window }
     #expect(controller.tableView.style == .grouped)

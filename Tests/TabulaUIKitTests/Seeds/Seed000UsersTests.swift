@@ -1,5 +1,6 @@
 import Foundation
 import Tabula
+import TabulaExampleModels
 import TabulaExamples
 import TabulaUIKit
 import Testing

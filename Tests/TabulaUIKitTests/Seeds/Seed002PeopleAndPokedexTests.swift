@@ -1,5 +1,6 @@
 import Foundation
 import Tabula
+import TabulaExampleModels
 import TabulaExamples
 import TabulaUIKit
 import Testing
@@ -75,28 +76,30 @@ struct Seed002PeopleAndPokedexTests {
   @Test func `the Pokedex configuration is the library default copied and changed with with`()
     throws
   {
-    let library = ListConfiguration<Pokemon>.standard
-    let pokedex = PokedexList.configuration
+    let library = ListAppearance<Pokemon>()
+    let libraryBehavior = ListBehavior<Pokemon>()
+    let pokedex = PokedexList.appearance
+    let pokedexBehavior = PokedexList.behavior
     let pikachu = Pokemon(id: 25, name: "Pikachu", type: "Electric")
 
     #expect(library.style == .plain)
     #expect(library.cellStyle == .default)
-    #expect(!library.isEditable)
+    #expect(!libraryBehavior.isEditable)
     #expect(!library.showsEditButton)
     #expect(!library.showsUndoButtons)
     #expect(library.content(for: pikachu) == CellContent(text: String(describing: pikachu)))
     #expect(pokedex.style == .grouped)
     #expect(pokedex.cellStyle == .subtitle)
-    #expect(pokedex.allowsDeleting)
-    #expect(pokedex.allowsMoving)
+    #expect(pokedexBehavior.allowsDeleting)
+    #expect(pokedexBehavior.allowsMoving)
     #expect(pokedex.showsEditButton)
     #expect(pokedex.showsUndoButtons)
     #expect(pokedex.rowHeight == library.rowHeight)
     #expect(
       pokedex.content(for: pikachu) == CellContent(text: "Pikachu", secondaryText: "Electric"))
-    let readOnly = pokedex.with { $0.allowsDeleting = false }
+    let readOnly = pokedexBehavior.with { $0.allowsDeleting = false }
     #expect(!readOnly.allowsDeleting)
-    #expect(pokedex.allowsDeleting)
+    #expect(pokedexBehavior.allowsDeleting)
 
     let controller = PokedexList.make()
     let (window, _) = Presentation.present(controller)
@@ -326,9 +329,9 @@ struct Seed002PeopleAndPokedexTests {
   }
 
   @Test func `a Pokedex that does not allow deleting ignores swipe to delete`() throws {
-    let configuration = PokedexList.configuration.with { $0.allowsDeleting = false }
+    let behavior = PokedexList.behavior.with { $0.allowsDeleting = false }
     let list = EditableList(PokedexList.snapshot(of: Pokemon.regions))
-    let controller = PokedexList.make(configuration: configuration, pokedex: list)
+    let controller = PokedexList.make(behavior: behavior, pokedex: list)
     let (window, _) = Presentation.present(controller)
     let tableView = try #require(controller.tableView)
     let pokemon = Pokemon.regions.flatMap(\.1)
@@ -355,9 +358,10 @@ struct Seed002PeopleAndPokedexTests {
   @Test func `the library's read-only default shows no edit buttons and ignores swipe to delete`()
     throws
   {
-    let readOnly = ListConfiguration<Pokemon>.standard.with { $0.style = .grouped }
+    let readOnly = ListAppearance<Pokemon>().with { $0.style = .grouped }
     let list = EditableList(PokedexList.snapshot(of: Pokemon.regions))
-    let controller = PokedexList.make(configuration: readOnly, pokedex: list)
+    let controller = PokedexList.make(
+      behavior: ListBehavior(), appearance: readOnly, pokedex: list)
     let (window, _) = Presentation.present(controller)
     let tableView = try #require(controller.tableView)
     let pokemon = Pokemon.regions.flatMap(\.1)

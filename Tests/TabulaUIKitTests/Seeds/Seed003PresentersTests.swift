@@ -1,8 +1,10 @@
 import Foundation
 import Tabula
+import TabulaExampleModels
 import TabulaExamples
 import TabulaUIKit
 import Testing
+
 #if os(Linux)
 @_spi(StandIn) import UIKit
 #else

@@ -72,7 +72,7 @@ struct ModernListsArticleTests {
     collectionView.collectionViewLayout = UICollectionViewCompositionalLayout.list(
       using: UICollectionLayoutListConfiguration(appearance: .insetGrouped, showing: dataSource))
 
-    var configuration = dataSource.configuration
+    var configuration = dataSource.behavior
     configuration.leadingSwipeActions = { message, _ in
       [
         ItemAction(title: message.isRead ? "Unread" : "Read") { message, _ in
@@ -91,7 +91,7 @@ struct ModernListsArticleTests {
     configuration.cancelPrefetchingItems = { messages in avatars.cancel(messages.map(\.sender)) }
     configuration.didSelect = { message, _ in router.open(message.id) }
     configuration.deselectsOnSelection = true
-    dataSource.configuration = configuration
+    dataSource.behavior = configuration
 
     let token = dataSource.bind(to: messages)
     collectionView.standInVisibleItemLimit = 10

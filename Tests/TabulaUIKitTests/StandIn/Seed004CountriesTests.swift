@@ -1,3 +1,5 @@
+import TabulaExampleModels
+
 // Linux only: this file needs the UIKit stand-in (its recorded violations, cached counts,
 // viewport or in-code nibs), which real UIKit does not have. See README, "How the UIKit
 // layer is verified".

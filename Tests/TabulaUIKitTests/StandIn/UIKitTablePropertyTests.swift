@@ -1,3 +1,5 @@
+import TabulaTestSupport
+
 // Linux only: this file needs the UIKit stand-in (its recorded violations, cached counts,
 // viewport or in-code nibs), which real UIKit does not have. See README, "How the UIKit
 // layer is verified".
@@ -120,7 +122,7 @@ struct UIKitTablePropertyTests {
     let collectionView = try #require(harness.collectionView)
     let collectionDataSource = try #require(harness.collectionDataSource)
     let selected = Recorded<Int>()
-    collectionDataSource.configuration.didSelect = { item, _ in selected.append(item.id) }
+    collectionDataSource.behavior.didSelect = { item, _ in selected.append(item.id) }
     #expect(harness.problems().isEmpty, "seed \(seed): first load: \(harness.problems())")
     var done: [String: Int] = [:]
     for number in 1...max(1, Self.collectionSteps) {
@@ -410,7 +412,7 @@ struct UIKitTablePropertyTests {
     }
     let new = (try? AdapterRandomChanges.snapshot(sections)) ?? list.snapshot
     let stages = UpdatePlan(from: list.snapshot, to: new) { $0.kind.reuseIdentifier }.stages
-    var random = AdapterRandom(seed: Int(truncatingIfNeeded: changes.random.next()))
+    var random = SeededRandom(seed: Int(truncatingIfNeeded: changes.random.next()))
     var drop: Drop?
     return UserAction(
       kind: stages.count > 1 ? "move during a staged update" : "move during an update",
@@ -525,7 +527,7 @@ struct UIKitTablePropertyTests {
   }
 
   /// A random existing index path for cached counts, or `nil` if there is none.
-  static func randomPath(_ counts: [Int]?, using random: inout AdapterRandom) -> IndexPath? {
+  static func randomPath(_ counts: [Int]?, using random: inout SeededRandom) -> IndexPath? {
     let counts = counts ?? []
     let nonEmpty = counts.indices.filter { counts[$0] > 0 }
     return nonEmpty.randomElement(using: &random).map { section in
@@ -536,7 +538,7 @@ struct UIKitTablePropertyTests {
   /// A random destination for moving the row at `from`, in the index space without it, other
   /// than `from`; `nil` if there is none (the only row of the only section).
   static func randomDestination(
-    from: IndexPath, counts: [Int], using random: inout AdapterRandom
+    from: IndexPath, counts: [Int], using random: inout SeededRandom
   ) -> IndexPath? {
     let candidates = counts.indices.flatMap { section in
       let available = counts[section] - (section == from.section ? 1 : 0)

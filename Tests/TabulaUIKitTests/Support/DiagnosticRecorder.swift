@@ -1,4 +1,5 @@
 import Tabula
+import TabulaExampleModels
 import TabulaExamples
 
 // MARK: - Seed003 + DiagnosticRecorder
@@ -21,8 +22,8 @@ extension Seed003 {
 
     /// A handler that adds each diagnostic to ``diagnostics``; lists call it on the main
     /// actor.
-    var handler: ListDiagnosticHandler {
-      ListDiagnosticHandler { [weak self] diagnostic in
+    var handler: ListDiagnostic.Handler {
+      ListDiagnostic.Handler { [weak self] diagnostic in
         MainActor.assumeIsolated { self?.diagnostics.append(diagnostic) }
       }
     }

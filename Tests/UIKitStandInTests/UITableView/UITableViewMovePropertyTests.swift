@@ -1,22 +1,6 @@
+import TabulaTestSupport
 import Testing
 @_spi(StandIn) import UIKit
-
-/// A small deterministic generator (SplitMix64), so that failures replay.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
-  }
-}
 
 /// A random valid batch: deletes, inserts and cross-section moves, with the model after it.
 struct RandomBatch {
@@ -25,7 +9,7 @@ struct RandomBatch {
   var inserts: [IndexPath] = []
   var moves: [(IndexPath, IndexPath)] = []
 
-  init(before: [[String]], nextName: inout Int, using random: inout SeededGenerator) {
+  init(before: [[String]], nextName: inout Int, using random: inout SeededRandom) {
     var survivors = before.map { _ in [String]() }
     var movers: [String] = []
     var oldPath: [String: IndexPath] = [:]
@@ -67,7 +51,7 @@ struct RandomBatch {
 @MainActor struct UITableViewMovePropertyTests {
   @Test(arguments: [1, 2, 3, 42, 2024] as [UInt64])
   func `surviving cells keep their identity through random batches`(seed: UInt64) throws {
-    var random = SeededGenerator(seed: seed)
+    var random = SeededRandom(seed: Int(truncatingIfNeeded: seed))
     var nextName = 0
     let initial = (0..<3).map { section in (0..<4).map { "s\(section) r\($0)" } }
     let dataSource = RowsDataSource(initial)

@@ -7,8 +7,8 @@ final class DiagnosticLog: @unchecked Sendable {
   private var entries: [ListDiagnostic] = []
 
   /// The handler to give the data source.
-  var handler: ListDiagnosticHandler {
-    ListDiagnosticHandler { [self] diagnostic in lock.withLock { entries.append(diagnostic) } }
+  var handler: ListDiagnostic.Handler {
+    ListDiagnostic.Handler { [self] diagnostic in lock.withLock { entries.append(diagnostic) } }
   }
 
   /// Everything reported so far.

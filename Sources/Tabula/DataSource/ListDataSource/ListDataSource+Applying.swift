@@ -176,7 +176,7 @@ extension ListDataSource {
         if known != registration {
           report(
             .cellRegistrationConflict,
-            CellRegistrationConflict(
+            AnyCellRegistration.Conflict(
               reuseIdentifier: registration.reuseIdentifier, registrations: [known, registration]
             ).description)
         }

@@ -1,10 +1,10 @@
 // MARK: - ListDataSource + Item actions
 
 extension ListDataSource {
-  /// The actions the configuration offers for the item at a position, each bound to that item
+  /// The actions the behaviour offers for the item at a position, each bound to that item
   /// by its identifier.
   ///
-  /// A trailing swipe with no ``ListConfiguration/trailingSwipeActions`` offers
+  /// A trailing swipe with no ``ListBehavior/trailingSwipeActions`` offers
   /// ``ItemAction/delete(title:imageName:)`` on items the user may delete.
   ///
   /// - Parameters:
@@ -13,7 +13,7 @@ extension ListDataSource {
   /// - Returns: The actions; none (after a diagnostic) when no item is at `path`, so the
   ///   surface offers nothing rather than its own default.
   @_spi(Surfaces) public func actions(
-    _ placement: ItemActionPlacement, forItemAt path: ItemPath
+    _ placement: SurfaceItemAction.Placement, forItemAt path: ItemPath
   ) -> [SurfaceItemAction]? {
     guard let item = snapshot.item(at: path) else {
       report(.itemVanished, "the surface asked for the actions of \(path), no longer in the list")
@@ -29,26 +29,26 @@ extension ListDataSource {
     }
   }
 
-  /// The configuration's actions for an item.
+  /// The behaviour's actions for an item.
   ///
   /// - Parameters:
   ///   - placement: Where the surface offers them.
   ///   - item: The item.
   ///   - path: Its position.
   /// - Returns: The actions, empty when there are none.
-  func itemActions(_ placement: ItemActionPlacement, for item: Item, at path: ItemPath)
+  func itemActions(_ placement: SurfaceItemAction.Placement, for item: Item, at path: ItemPath)
     -> [ItemAction<Item>]
   {
     switch placement {
     case .leadingSwipe:
-      return configuration.leadingSwipeActions?(item, path) ?? []
+      return behavior.leadingSwipeActions?(item, path) ?? []
     case .trailingSwipe:
-      if let actions = configuration.trailingSwipeActions {
+      if let actions = behavior.trailingSwipeActions {
         return actions(item, path)
       }
       return canDeleteItem(at: path) ? [.delete()] : []
     case .contextMenu:
-      return configuration.contextMenuActions?(item, path) ?? []
+      return behavior.contextMenuActions?(item, path) ?? []
     }
   }
 

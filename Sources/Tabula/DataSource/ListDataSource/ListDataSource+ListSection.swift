@@ -24,7 +24,7 @@ extension ListDataSource where Section == ListSection {
   public convenience init<Cell>(
     surface: any ListSurface,
     registration: CellRegistration<Cell, Item>,
-    diagnostics: ListDiagnosticHandler = .print
+    diagnostics: ListDiagnostic.Handler = .print
   ) {
     // Calls the designated initializer: `self.init(surface:registration:diagnostics:)` would
     // pick this initializer again, the more specialized one.

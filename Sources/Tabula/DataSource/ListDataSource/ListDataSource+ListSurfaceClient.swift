@@ -47,24 +47,24 @@ extension ListDataSource: ListSurfaceClient {
     snapshot.item(at: path)
   }
 
-  /// The title above a section: the configuration's ``ListConfiguration/headerTitle``, or
+  /// The title above a section: the behaviour's ``ListBehavior/headerTitle``, or
   /// else the section model's ``SectionModel/header``.
   ///
   /// - Parameter section: The index of a section.
   /// - Returns: The title, or `nil` for none or if there is no such section.
   public func headerTitle(inSection section: Int) -> String? {
     guard let model = snapshot.section(at: section) else { return nil }
-    return configuration.headerTitle(section) ?? model.header
+    return behavior.headerTitle(section) ?? model.header
   }
 
-  /// The title below a section: the configuration's ``ListConfiguration/footerTitle``, or
+  /// The title below a section: the behaviour's ``ListBehavior/footerTitle``, or
   /// else the section model's ``SectionModel/footer``.
   ///
   /// - Parameter section: The index of a section.
   /// - Returns: The title, or `nil` for none or if there is no such section.
   public func footerTitle(inSection section: Int) -> String? {
     guard let model = snapshot.section(at: section) else { return nil }
-    return configuration.footerTitle(section) ?? model.footer
+    return behavior.footerTitle(section) ?? model.footer
   }
 
   /// The index titles of the sections that have one (see ``SectionModel/indexTitle``), in

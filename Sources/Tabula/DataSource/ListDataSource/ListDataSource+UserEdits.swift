@@ -7,28 +7,28 @@ extension ListDataSource {
   /// - Parameter path: The position of the item.
   /// - Returns: `true` if the item is editable.
   @_spi(Surfaces) public func canEditItem(at path: ItemPath) -> Bool {
-    userEdits != nil && configuration.isEditable && snapshot.item(at: path) != nil
+    userEdits != nil && behavior.isEditable && snapshot.item(at: path) != nil
   }
 
   /// Whether the user may delete the item at a position: whether it is editable and
-  /// the configuration's ``ListConfiguration/allowsDeleting`` is set.
+  /// the behaviour's ``ListBehavior/allowsDeleting`` is set.
   ///
   /// - Parameter path: The position of the item.
   /// - Returns: `true` if the item can be deleted.
   @_spi(Surfaces) public func canDeleteItem(at path: ItemPath) -> Bool {
-    configuration.allowsDeleting && canEditItem(at: path)
+    behavior.allowsDeleting && canEditItem(at: path)
   }
 
   /// Whether the user may drag the item at a position: whether it is editable and
-  /// the configuration's ``ListConfiguration/allowsMoving`` is set.
+  /// the behaviour's ``ListBehavior/allowsMoving`` is set.
   ///
   /// - Parameter path: The position of the item.
   /// - Returns: `true` if the item can be moved.
   @_spi(Surfaces) public func canMoveItem(at path: ItemPath) -> Bool {
-    configuration.allowsMoving && canEditItem(at: path)
+    behavior.allowsMoving && canEditItem(at: path)
   }
 
-  /// Tells the bound provider, if it loads as the user scrolls (a ``PagingProvider``), which
+  /// Tells the bound provider, if it loads as the user scrolls (``DataProvider/isPaged``), which
   /// item is about to show; a position no longer in the list is ignored.
   ///
   /// - Parameter path: The position of the item.
@@ -37,33 +37,33 @@ extension ListDataSource {
     itemAppearance?(item)
   }
 
-  /// Hands the items at these positions to the configuration's
-  /// ``ListConfiguration/prefetchItems``; positions no longer in the list (rows deleted
+  /// Hands the items at these positions to the behaviour's
+  /// ``ListBehavior/prefetchItems``; positions no longer in the list (rows deleted
   /// since the surface asked) are skipped and reported as
   /// ``ListDiagnostic/Kind/positionOutOfRange``.
   ///
   /// - Parameter paths: The positions, nearest to the visible rows first.
   @_spi(Surfaces) public func prefetchItems(at paths: [ItemPath]) {
-    guard let prefetch = configuration.prefetchItems else { return }
+    guard let prefetch = behavior.prefetchItems else { return }
     let items = shownItems(at: paths, purpose: "prefetch")
     if !items.isEmpty { prefetch(items) }
   }
 
-  /// Hands the items at these positions to the configuration's
-  /// ``ListConfiguration/cancelPrefetchingItems``; positions no longer in the list are
+  /// Hands the items at these positions to the behaviour's
+  /// ``ListBehavior/cancelPrefetchingItems``; positions no longer in the list are
   /// skipped and reported.
   ///
   /// - Parameter paths: The positions.
   @_spi(Surfaces) public func cancelPrefetchingItems(at paths: [ItemPath]) {
-    guard let cancel = configuration.cancelPrefetchingItems else { return }
+    guard let cancel = behavior.cancelPrefetchingItems else { return }
     let items = shownItems(at: paths, purpose: "cancel the prefetching of")
     if !items.isEmpty { cancel(items) }
   }
 
-  /// Whether the configuration deselects a selected item at once.
-  @_spi(Surfaces) public var deselectsOnSelection: Bool { configuration.deselectsOnSelection }
+  /// Whether the behaviour deselects a selected item at once.
+  @_spi(Surfaces) public var deselectsOnSelection: Bool { behavior.deselectsOnSelection }
 
-  /// Hands a selection to the configuration's ``ListConfiguration/didSelect``, with the item
+  /// Hands a selection to the behaviour's ``ListBehavior/didSelect``, with the item
   /// shown at the position; in a list of ``ListRow``s, the row's own selection handler runs
   /// first.
   ///
@@ -73,7 +73,7 @@ extension ListDataSource {
       return report(.positionOutOfRange, "the user selected \(path), which is not in the list")
     }
     rowSelection?(item)
-    configuration.didSelect?(item, path)
+    behavior.didSelect?(item, path)
   }
 
   /// Hands a deletion the user made on screen to ``userEdits``, as an edit of the item's
@@ -130,47 +130,50 @@ extension ListDataSource {
     userEdits?(.moveItem(item.id, to: position), "Move")
   }
 
-  /// Shows a provider's data and, if `perform` is given, sends the user's edits to it: the
-  /// provider's snapshots are applied as they come, and deletions and moves on the surface
-  /// are handed to `perform` as named edits.
+  /// Shows a provider's data, and does with it all the provider can do: its snapshots are
+  /// applied as they come; if it is editable, the user's deletions and moves become its
+  /// undoable steps; if it is paged, every item the surface is about to show is reported to
+  /// it, which loads the next page near the end; and the provider may set the data source up
+  /// first (``DataProvider/prepare(_:)``), as a live query does to compare long updates off
+  /// the main actor.
   ///
-  /// An edit `perform` refuses goes to `onRefusal`, or by default is reported as a
-  /// ``ListDiagnostic/Kind/editRefused`` diagnostic; either way the surface animates back to
-  /// the provider's data (the surface may have moved a row ahead of it).
+  /// ```swift
+  /// let token = dataSource.bind(to: pokedex)   // an EditableList, a QueryProvider, …
+  /// ```
   ///
-  /// - Parameters:
-  ///   - provider: The data to show.
-  ///   - perform: Applies an edit the user made, with a name for its undo step; `nil` makes
-  ///     rows not editable.
-  ///   - onRefusal: Receives the error of a refused edit instead of the diagnostics handler.
+  /// What the provider can do is read from its ``DataProvider`` requirements, so generic code
+  /// binds the same way. Whether the user may delete or move rows is the
+  /// ``ListBehavior``'s to say. An edit the provider refuses goes to its
+  /// ``DataProvider/onError``, or is reported as a ``ListDiagnostic/Kind/editRefused``
+  /// diagnostic; either way the surface animates back to the provider's data (the surface may
+  /// have moved a row ahead of it). An item reported while the surface still animates to an
+  /// older snapshot is looked up in the provider's snapshot by its identifier; an item the
+  /// provider no longer has is not reported.
+  ///
+  /// - Parameter provider: The data to show.
   /// - Returns: The token that keeps the provider observed.
-  public func bind<Provider: DataProvider>(
-    to provider: Provider,
-    onRefusal: (@MainActor (any Error) -> Void)? = nil,
-    perform: (@MainActor (EditOperation<Section, Item>, _ name: String) throws -> Void)?
-  ) -> ObservationToken where Provider.Section == Section, Provider.Item == Item {
-    bind(to: provider, onRefusal: onRefusal, perform: perform, itemAppearance: nil)
-  }
-
-  /// Shows a provider's data, sends the user's edits to `perform`, and reports every item the
-  /// surface is about to show to `itemAppearance`, from the first rows the surface shows on.
-  func bind<Provider: DataProvider>(
-    to provider: Provider,
-    onRefusal: (@MainActor (any Error) -> Void)?,
-    perform: (@MainActor (EditOperation<Section, Item>, _ name: String) throws -> Void)?,
-    itemAppearance: (@MainActor (Item) -> Void)?
-  ) -> ObservationToken where Provider.Section == Section, Provider.Item == Item {
+  /// - Complexity: O(1) per appearing item of a paged provider, beyond what the provider
+  ///   does.
+  public func bind<Provider: DataProvider>(to provider: Provider) -> ObservationToken
+  where Provider.Section == Section, Provider.Item == Item {
     userEdits = nil
-    self.itemAppearance = itemAppearance
+    itemAppearance = nil
+    provider.prepare(self)
+    if provider.isPaged {
+      itemAppearance = { [weak provider] item in
+        guard let provider, let path = provider.snapshot.path(of: item.id) else { return }
+        provider.itemWillAppear(at: path)
+      }
+    }
     apply(provider.snapshot, animated: false)
-    if let perform {
+    if provider.isEditable {
       userEdits = { [weak self, weak provider] operation, name in
         guard let self, let provider else { return }
         do {
-          try perform(operation, name)
+          try provider.perform(operation, named: name)
         } catch {
-          if let onRefusal {
-            onRefusal(error)
+          if let onError = provider.onError {
+            onError(error)
           } else {
             report(.editRefused, "the user's edit was refused: \(error)")
           }
@@ -179,32 +182,6 @@ extension ListDataSource {
       }
     }
     return provider.observe { [weak self] snapshot in self?.apply(snapshot) }
-  }
-
-  /// Shows an editable provider's data and sends the user's edits to it: its snapshots are
-  /// applied as they come, and deletions and moves on the surface become undoable steps.
-  ///
-  /// ```swift
-  /// let token = dataSource.bind(to: pokedex)   // an EditableList, or a QueryProvider
-  /// ```
-  ///
-  /// - Parameter provider: The data to show and edit.
-  /// - Returns: The token that keeps the provider observed.
-  public func bind<Provider: EditableProvider>(to provider: Provider) -> ObservationToken
-  where Provider.Section == Section, Provider.Item == Item {
-    bind(to: provider) { [weak provider] operation, name in
-      try provider?.perform(operation, named: name)
-    }
-  }
-
-  /// Shows a provider's data, read-only: its snapshots are applied as they come; the user
-  /// cannot delete or move rows.
-  ///
-  /// - Parameter provider: The data to show.
-  /// - Returns: The token that keeps the provider observed.
-  public func bind<Provider: DataProvider>(to provider: Provider) -> ObservationToken
-  where Provider.Section == Section, Provider.Item == Item {
-    bind(to: provider, perform: nil)
   }
 
   /// Where an item the user dropped at `destination` of `shown` goes in `other`: in the same

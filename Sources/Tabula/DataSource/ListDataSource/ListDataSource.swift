@@ -43,12 +43,13 @@ where Item.ID: Sendable {
   /// What the user may do with the rows, and the titles shown around sections: the one place
   /// that holds these options, shared with the screens that show the list.
   ///
-  /// By default the user may delete and move rows once the data source is bound to an
-  /// ``EditableProvider``; selection does nothing; each section shows its model's own titles
-  /// (``SectionModel/header`` and ``SectionModel/footer``). A configuration's
-  /// ``ListConfiguration/headerTitle`` and ``ListConfiguration/footerTitle`` come first
-  /// where they answer.
-  public var configuration = ListConfiguration<Item>(allowsDeleting: true, allowsMoving: true)
+  /// By default the user may neither delete nor move rows (set ``ListBehavior/allowsDeleting``
+  /// and ``ListBehavior/allowsMoving`` for an editable provider, ``DataProvider/isEditable``);
+  /// selection does nothing; each section shows its model's own titles
+  /// (``SectionModel/header`` and ``SectionModel/footer``). The behaviour's
+  /// ``ListBehavior/headerTitle`` and ``ListBehavior/footerTitle`` come first where they
+  /// answer.
+  public var behavior = ListBehavior<Item>()
 
   /// Receives the edits the user makes on the surface (deletions and moves), with a name for
   /// the undo step; `nil` makes rows not editable. `bind(to:)` sets it.
@@ -68,9 +69,9 @@ where Item.ID: Sendable {
   let cellProvider: CellProvider
   let reuseIdentifier: ((Item) -> String)?
   let registrations:
-    (Snapshot<Section, Item>) throws(CellRegistrationConflict) ->
+    (Snapshot<Section, Item>) throws(AnyCellRegistration.Conflict) ->
       [AnyCellRegistration]
-  let diagnostics: ListDiagnosticHandler
+  let diagnostics: ListDiagnostic.Handler
   /// Compares two snapshots away from the main actor; set by ``plansLongUpdatesInBackground``.
   var backgroundComparison: BackgroundComparison?
   var registered: [String: AnyCellRegistration] = [:]
@@ -107,10 +108,10 @@ where Item.ID: Sendable {
   public init(
     surface: any ListSurface,
     registrations:
-      @escaping (Snapshot<Section, Item>) throws(CellRegistrationConflict) ->
+      @escaping (Snapshot<Section, Item>) throws(AnyCellRegistration.Conflict) ->
       [AnyCellRegistration],
     reuseIdentifier: ((Item) -> String)? = nil,
-    diagnostics: ListDiagnosticHandler = .print,
+    diagnostics: ListDiagnostic.Handler = .print,
     cellProvider: @escaping CellProvider
   ) {
     self.surface = surface
@@ -130,7 +131,7 @@ where Item.ID: Sendable {
   public convenience init<Cell>(
     surface: any ListSurface,
     registration: CellRegistration<Cell, Item>,
-    diagnostics: ListDiagnosticHandler = .print
+    diagnostics: ListDiagnostic.Handler = .print
   ) {
     let erased = registration.erased
     self.init(
@@ -148,11 +149,11 @@ where Item.ID: Sendable {
   ///   - diagnostics: Where to report what the data source recovered from.
   public convenience init<RowID>(
     surface: any ListSurface,
-    diagnostics: ListDiagnosticHandler = .print
+    diagnostics: ListDiagnostic.Handler = .print
   ) where Item == ListRow<RowID> {
     self.init(
       surface: surface,
-      registrations: { snapshot throws(CellRegistrationConflict) in
+      registrations: { snapshot throws(AnyCellRegistration.Conflict) in
         try snapshot.cellRegistrations()
       },
       reuseIdentifier: { $0.registration.reuseIdentifier },

@@ -82,7 +82,7 @@ extension ListSurfaceClient {
   ///   - path: The position of the item.
   /// - Returns: `nil`.
   @_spi(Surfaces) public func actions(
-    _ placement: ItemActionPlacement, forItemAt path: ItemPath
+    _ placement: SurfaceItemAction.Placement, forItemAt path: ItemPath
   ) -> [SurfaceItemAction]? { nil }
 
   /// No supplementary view.

@@ -120,7 +120,8 @@ public protocol ListSurfaceClient: AnyObject {
   ///   - placement: Where the surface offers them.
   ///   - path: The position of the item.
   /// - Returns: The actions, or `nil`.
-  func actions(_ placement: ItemActionPlacement, forItemAt path: ItemPath) -> [SurfaceItemAction]?
+  func actions(_ placement: SurfaceItemAction.Placement, forItemAt path: ItemPath)
+    -> [SurfaceItemAction]?
 
   /// The configured supplementary view of a kind for a section, dequeued from a surface; `nil`
   /// (after a diagnostic) when the kind has no registration or the section does not exist.

@@ -20,9 +20,9 @@ extension BatchUpdate: CustomStringConvertible {
   }
 }
 
-// MARK: - Move + CustomStringConvertible
+// MARK: - BatchUpdate.Move + CustomStringConvertible
 
-extension Move: CustomStringConvertible {
+extension BatchUpdate.Move: CustomStringConvertible {
   /// The move as `from -> to`.
   public var description: String { "\(from) -> \(to)" }
 }

@@ -25,7 +25,7 @@ public struct BatchUpdate: Hashable, Sendable {
   public var insertedSections: [Int]
 
   /// Sections moved, from their index before to their index after the update.
-  public var movedSections: [Move<Int>]
+  public var movedSections: [BatchUpdate.Move<Int>]
 
   /// Sections whose cells and headers are all replaced, by their index before the update.
   public var reloadedSections: [Int]
@@ -37,7 +37,7 @@ public struct BatchUpdate: Hashable, Sendable {
   public var insertedItems: [ItemPath]
 
   /// Items moved, from their position before to their position after the update.
-  public var movedItems: [Move<ItemPath>]
+  public var movedItems: [BatchUpdate.Move<ItemPath>]
 
   /// Items whose cells are replaced by new ones, by their position before the update.
   public var reloadedItems: [ItemPath]
@@ -60,11 +60,11 @@ public struct BatchUpdate: Hashable, Sendable {
   public init(
     deletedSections: [Int] = [],
     insertedSections: [Int] = [],
-    movedSections: [Move<Int>] = [],
+    movedSections: [BatchUpdate.Move<Int>] = [],
     reloadedSections: [Int] = [],
     deletedItems: [ItemPath] = [],
     insertedItems: [ItemPath] = [],
-    movedItems: [Move<ItemPath>] = [],
+    movedItems: [BatchUpdate.Move<ItemPath>] = [],
     reloadedItems: [ItemPath] = [],
     reconfiguredItems: [ItemPath] = []
   ) {

@@ -33,7 +33,7 @@ extension SnapshotDifference {
       if old._items[oldPath.section][oldPath.item] != new._items[newPath.section][newPath.item]
         || new._reloadedItems.contains(id) || new._reconfiguredItems.contains(id)
       {
-        updatedItems.append(Move(from: oldPath, to: newPath))
+        updatedItems.append(BatchUpdate.Move(from: oldPath, to: newPath))
       }
     }
     for (section, entries) in arrivals {
@@ -74,12 +74,14 @@ extension SnapshotDifference {
           candidates.append(oldPath.item)
           candidateEntries.append((entry.index, oldPath))
         } else {
-          movedItems.append(Move(from: oldPath, to: ItemPath(section: section, item: entry.index)))
+          movedItems.append(
+            BatchUpdate.Move(from: oldPath, to: ItemPath(section: section, item: entry.index)))
         }
       }
       let stays = IncreasingSubsequence.members(of: candidates)
       for (offset, entry) in candidateEntries.enumerated() where !stays[offset] {
-        movedItems.append(Move(from: entry.old, to: ItemPath(section: section, item: entry.index)))
+        movedItems.append(
+          BatchUpdate.Move(from: entry.old, to: ItemPath(section: section, item: entry.index)))
       }
       runStart = runEnd + 1
     }

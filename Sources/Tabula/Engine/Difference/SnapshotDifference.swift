@@ -40,11 +40,11 @@ public struct SnapshotDifference: Hashable, Sendable {
   public var insertedSections: [Int]
 
   /// Sections in both that changed their relative order, from old to new index, by new index.
-  public var movedSections: [Move<Int>]
+  public var movedSections: [BatchUpdate.Move<Int>]
 
   /// Sections in both whose model is not equal or is marked for reload, from old to new
   /// index, by new index.
-  public var updatedSections: [Move<Int>]
+  public var updatedSections: [BatchUpdate.Move<Int>]
 
   /// Items only in the old snapshot, in sections the new snapshot keeps, by old position,
   /// ascending.
@@ -56,11 +56,11 @@ public struct SnapshotDifference: Hashable, Sendable {
 
   /// Items in both that changed sections or relative order, from old to new position, by new
   /// position.
-  public var movedItems: [Move<ItemPath>]
+  public var movedItems: [BatchUpdate.Move<ItemPath>]
 
   /// Items in both whose content is not equal or that the new snapshot marks for reload or
   /// reconfigure, from old to new position, by new position.
-  public var updatedItems: [Move<ItemPath>]
+  public var updatedItems: [BatchUpdate.Move<ItemPath>]
 
   /// Whether the two snapshots show the same list.
   public var isEmpty: Bool { changeCount == 0 }

@@ -36,7 +36,7 @@ extension _SnapshotMatching {
         if oldPath.section == oldSection {
           oldIndices.append(Int32(truncatingIfNeeded: oldPath.item))
         } else {
-          difference.movedItems.append(Move(from: oldPath, to: newPath))
+          difference.movedItems.append(BatchUpdate.Move(from: oldPath, to: newPath))
           newSectionChanges[newSection] = true
           oldSectionChanges[oldPath.section] = true
         }
@@ -45,7 +45,7 @@ extension _SnapshotMatching {
             new._reloadedItems.contains($0.id) || new._reconfiguredItems.contains($0.id)
           }) ?? false
         {
-          difference.updatedItems.append(Move(from: oldPath, to: newPath))
+          difference.updatedItems.append(BatchUpdate.Move(from: oldPath, to: newPath))
           newSectionChanges[newSection] = true
         }
       }
@@ -59,7 +59,7 @@ extension _SnapshotMatching {
         if !stays[staying] {
           let oldPath = ItemPath(section: oldSection, item: match - sameSection.lowerBound)
           difference.movedItems.append(
-            Move(from: oldPath, to: ItemPath(section: newSection, item: item)))
+            BatchUpdate.Move(from: oldPath, to: ItemPath(section: newSection, item: item)))
           newSectionChanges[newSection] = true
         }
         staying += 1
@@ -95,7 +95,7 @@ extension _SnapshotMatching {
       if old._sections[oldSection] != new._sections[newSection]
         || new._reloadedSections.contains(new._sections[newSection].id)
       {
-        difference.updatedSections.append(Move(from: oldSection, to: newSection))
+        difference.updatedSections.append(BatchUpdate.Move(from: oldSection, to: newSection))
       }
     }
     for (oldSection, newSection) in oldSectionToNew.enumerated() where newSection < 0 {
@@ -105,7 +105,7 @@ extension _SnapshotMatching {
       of: keptOldIndices, weights: weights, bound: old._sections.count)
     for index in keptOldIndices.indices where !stays[index] {
       difference.movedSections.append(
-        Move(from: keptOldIndices[index], to: keptNewIndices[index]))
+        BatchUpdate.Move(from: keptOldIndices[index], to: keptNewIndices[index]))
     }
   }
 

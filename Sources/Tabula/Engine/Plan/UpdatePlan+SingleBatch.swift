@@ -110,7 +110,7 @@ extension UpdatePlan {
   /// cell type changed.
   @inlinable
   static func _reloads(
-    _ update: Move<ItemPath>,
+    _ update: BatchUpdate.Move<ItemPath>,
     old: Snapshot<Section, Item>,
     new: Snapshot<Section, Item>,
     target: Snapshot<Section, Item>,

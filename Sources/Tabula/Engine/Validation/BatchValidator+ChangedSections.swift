@@ -21,7 +21,7 @@ extension BatchValidator.Validation {
   }
 
   /// Reports a delete, reload, reconfigure or move out of a section that is changed.
-  private mutating func checkSectionBefore(of change: BatchViolation.ItemChange) {
+  private mutating func checkSectionBefore(of change: BatchValidator.Violation.ItemChange) {
     let section = change.section
     if deletedSections.contains(section) {
       if case .moveOut = change {
@@ -49,7 +49,7 @@ extension BatchValidator.Validation {
   }
 
   /// Reports an insert or a move into a section that is changed.
-  private mutating func checkSectionAfter(of change: BatchViolation.ItemChange) {
+  private mutating func checkSectionAfter(of change: BatchValidator.Violation.ItemChange) {
     let section = change.section
     if insertedSections.contains(section) {
       if case .moveIn = change {
@@ -80,7 +80,7 @@ extension BatchValidator.Validation {
   private var article: String { surface == .table ? "a" : "an" }
 
   /// The change as a verb phrase ending in its section, such as `delete row 1 from section 0`.
-  private func phrase(_ change: BatchViolation.ItemChange) -> String {
+  private func phrase(_ change: BatchValidator.Violation.ItemChange) -> String {
     let row = surface.row
     return switch change {
     case .delete(let path): "delete \(row) \(path.item) from section \(path.section)"

@@ -79,7 +79,7 @@ extension BatchValidator.Validation {
   }
 
   /// Reports the operations that name the source or the destination of an item move.
-  private mutating func checkItemConflicts(of move: Move<ItemPath>) {
+  private mutating func checkItemConflicts(of move: BatchUpdate.Move<ItemPath>) {
     if deletedItems.contains(move.from) {
       report(
         .itemDeletedAndMoved(move),

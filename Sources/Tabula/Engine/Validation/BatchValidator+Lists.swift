@@ -35,28 +35,29 @@ extension BatchValidator {
   /// The moves of a batch, exact duplicates dropped, indexed by source and by destination.
   struct MoveList<Position: Hashable & Sendable> {
     /// Each distinct move, in the order of its first appearance.
-    private(set) var moves: [Move<Position>] = []
+    private(set) var moves: [BatchUpdate.Move<Position>] = []
 
     /// The first move from each source.
-    private(set) var bySource: [Position: Move<Position>] = [:]
+    private(set) var bySource: [Position: BatchUpdate.Move<Position>] = [:]
 
     /// The first move to each destination.
-    private(set) var byDestination: [Position: Move<Position>] = [:]
+    private(set) var byDestination: [Position: BatchUpdate.Move<Position>] = [:]
 
     /// Pairs of moves from one source to different destinations: the first move from the
     /// source, then each later one.
-    private(set) var sharedSources: [(Move<Position>, Move<Position>)] = []
+    private(set) var sharedSources: [(BatchUpdate.Move<Position>, BatchUpdate.Move<Position>)] = []
 
     /// Pairs of moves from different sources to one destination: the first move to the
     /// destination, then each later one.
-    private(set) var sharedDestinations: [(Move<Position>, Move<Position>)] = []
+    private(set) var sharedDestinations:
+      [(BatchUpdate.Move<Position>, BatchUpdate.Move<Position>)] = []
 
     /// Sorts the moves of a batch.
     ///
     /// - Complexity: O(*n*), where *n* is the number of moves.
-    init(_ all: [Move<Position>]) {
+    init(_ all: [BatchUpdate.Move<Position>]) {
       // NB: UIKit silently drops a move repeated exactly, so only distinct moves are kept.
-      var seen: Set<Move<Position>> = []
+      var seen: Set<BatchUpdate.Move<Position>> = []
       for move in all where seen.insert(move).inserted {
         moves.append(move)
         if let first = bySource[move.from] {

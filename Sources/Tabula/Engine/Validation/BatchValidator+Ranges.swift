@@ -100,7 +100,7 @@ extension BatchValidator.Validation {
 
   /// Reports an item operation on a position that does not exist before the update.
   private mutating func reportMissingBefore(
-    _ kind: BatchViolation.Kind, _ path: ItemPath, verb: String, verbatim: Bool
+    _ kind: BatchValidator.Violation.Kind, _ path: ItemPath, verb: String, verbatim: Bool
   ) {
     let (row, rows, section) = (surface.row, surface.rows, path.section)
     if before.indices.contains(section) {

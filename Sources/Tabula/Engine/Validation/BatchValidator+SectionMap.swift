@@ -66,11 +66,11 @@ extension BatchValidator.Validation {
   ///
   /// - Complexity: O(*n*), where *n* is the number of reloads.
   mutating func checkShiftedReloads(_ map: BatchValidator.SectionMap) {
-    func shift(of section: Int) -> Move<Int>? {
+    func shift(of section: Int) -> BatchUpdate.Move<Int>? {
       guard before.indices.contains(section), sectionMoves.bySource[section] == nil,
         let index = map.newIndex[section], index != section
       else { return nil }
-      return Move(from: section, to: index)
+      return BatchUpdate.Move(from: section, to: index)
     }
     for section in reloadedSections.positions {
       guard let shift = shift(of: section) else { continue }

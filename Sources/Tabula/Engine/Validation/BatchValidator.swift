@@ -70,7 +70,7 @@ public enum BatchValidator {
   ///   is the number of sections before and after the update.
   public static func violations(
     of batch: BatchUpdate, before: [Int], after: [Int], surface: SurfaceKind = .table
-  ) -> [BatchViolation] {
+  ) -> [BatchValidator.Violation] {
     var validation = Validation(batch: batch, before: before, after: after, surface: surface)
     validation.checkSectionRanges()
     validation.checkItemRanges()
@@ -108,7 +108,7 @@ extension BatchValidator {
     let batch: BatchUpdate
 
     /// The violations found so far.
-    private(set) var violations: [BatchViolation] = []
+    private(set) var violations: [BatchValidator.Violation] = []
 
     /// Sorts a batch for validation.
     ///
@@ -130,8 +130,9 @@ extension BatchValidator {
     }
 
     /// Records a violation.
-    mutating func report(_ kind: BatchViolation.Kind, _ message: String, verbatim: Bool) {
-      violations.append(BatchViolation(kind: kind, message: message, isVerbatim: verbatim))
+    mutating func report(_ kind: BatchValidator.Violation.Kind, _ message: String, verbatim: Bool) {
+      violations.append(
+        BatchValidator.Violation(kind: kind, message: message, isVerbatim: verbatim))
     }
   }
 }

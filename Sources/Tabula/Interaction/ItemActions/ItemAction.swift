@@ -4,11 +4,11 @@
 /// index path to look up:
 ///
 /// ```swift
-/// configuration.leadingSwipeActions = { _, _ in
+/// behavior.leadingSwipeActions = { _, _ in
 ///   [ItemAction(title: "Pin", imageName: "pin") { message, _ in inbox.pin(message.id) }]
 /// }
-/// configuration.trailingSwipeActions = { _, _ in [.delete()] }
-/// configuration.contextMenuActions = { message, _ in
+/// behavior.trailingSwipeActions = { _, _ in [.delete()] }
+/// behavior.contextMenuActions = { message, _ in
 ///   [ItemAction(title: "Copy") { message, _ in pasteboard.copy(message.text) }, .delete()]
 /// }
 /// ```
@@ -77,7 +77,7 @@ public struct ItemAction<Item>: Sendable {
   /// to the bound provider.
   ///
   /// It is refused, with a ``ListDiagnostic/Kind/editRefused`` diagnostic, when the list does
-  /// not let the user delete the item (``ListConfiguration/allowsDeleting`` is `false`, or
+  /// not let the user delete the item (``ListBehavior/allowsDeleting`` is `false`, or
   /// the data source is bound to a provider that cannot be edited).
   ///
   /// - Parameters:

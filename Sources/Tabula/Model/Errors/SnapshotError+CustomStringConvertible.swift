@@ -20,6 +20,8 @@ extension SnapshotError: CustomStringConvertible {
       return "Cannot append items: the snapshot has no section"
     case .positionOutOfRange(let path):
       return "Position \(path) is outside the snapshot"
+    case .notEditable:
+      return "The provider accepts no edits"
     }
   }
 }

@@ -37,4 +37,7 @@ public enum SnapshotError<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
 
   /// A position outside the snapshot: no such section, or an item index past the end.
   case positionOutOfRange(ItemPath)
+
+  /// The provider accepts no edits (its ``DataProvider/isEditable`` is `false`).
+  case notEditable
 }

@@ -38,7 +38,3 @@ extension SectionModel {
   /// No entry in the section index.
   public var indexTitle: String? { nil }
 }
-
-/// The former name of ``SectionModel``.
-@available(*, deprecated, renamed: "SectionModel")
-public typealias TitledSection = SectionModel

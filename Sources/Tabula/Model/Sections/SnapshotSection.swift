@@ -30,7 +30,7 @@ public struct SnapshotSection<Section: Identifiable, Item: Identifiable> {
   ///   - model: The section model.
   ///   - items: A builder listing the items, with `for`, `if` and `switch` as needed.
   @inlinable
-  public init(_ model: Section, @ItemsBuilder items: () -> [Item]) {
+  public init(_ model: Section, @SnapshotBuilder items: () -> [Item]) {
     self.init(model, items: items())
   }
 }
@@ -46,7 +46,7 @@ extension SnapshotSection where Section == ListSection {
   ///   - footer: The title shown below the section.
   ///   - items: A builder listing the items.
   @inlinable
-  public init(_ header: String, footer: String? = nil, @ItemsBuilder items: () -> [Item]) {
+  public init(_ header: String, footer: String? = nil, @SnapshotBuilder items: () -> [Item]) {
     self.init(ListSection(header, footer: footer), items: items())
   }
 
@@ -66,7 +66,7 @@ extension SnapshotSection where Section == ListSection {
   @inlinable
   public init(
     id: String, header: String? = nil, footer: String? = nil, indexTitle: String? = nil,
-    @ItemsBuilder items: () -> [Item]
+    @SnapshotBuilder items: () -> [Item]
   ) {
     self.init(
       ListSection(id: id, header: header, footer: footer, indexTitle: indexTitle), items: items())

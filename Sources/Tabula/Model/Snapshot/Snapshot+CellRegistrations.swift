@@ -7,10 +7,10 @@ extension Snapshot {
   /// meets an unregistered identifier.
   ///
   /// - Returns: One registration per reuse identifier.
-  /// - Throws: ``CellRegistrationConflict`` if two different cells claim the same reuse
+  /// - Throws: ``AnyCellRegistration/Conflict`` if two different cells claim the same reuse
   ///   identifier.
   /// - Complexity: O(*n*), where *n* is the number of rows.
-  public func cellRegistrations<RowID>() throws(CellRegistrationConflict)
+  public func cellRegistrations<RowID>() throws(AnyCellRegistration.Conflict)
     -> [AnyCellRegistration] where Item == ListRow<RowID>
   {
     var registrations: [AnyCellRegistration] = []
@@ -23,7 +23,7 @@ extension Snapshot {
         continue
       }
       if known != registration {
-        throw CellRegistrationConflict(
+        throw AnyCellRegistration.Conflict(
           reuseIdentifier: registration.reuseIdentifier,
           registrations: [known, registration]
         )

@@ -3,25 +3,25 @@
 ///
 /// Each ``load(_:)`` supersedes the ones still running: only the newest result is shown, so
 /// a fast typist never sees an older search's results replace a newer one's. A failed load
-/// keeps the items shown and says why in ``state``.
+/// keeps the items shown and says why in ``loadState``.
 ///
 /// ```swift
 /// let users = LoadingProvider<GitHubUser>()
 /// await users.load { try await api.searchUsers("ada") }
-/// users.state  // .loaded, or .failed("…")
+/// users.loadState  // .loaded, or .failed("…")
 /// ```
 @MainActor
-public final class LoadingProvider<Item: Identifiable & Equatable>: LoadStateProviding
+public final class LoadingProvider<Item: Identifiable & Equatable>: DataProvider
 where Item.ID: Sendable {
   /// The section model: one ``ListSection``.
   public typealias Section = ListSection
 
   /// Where the loading is.
-  public private(set) var state = LoadState.idle {
-    didSet { stateObservers.notify(state) }
+  public private(set) var loadState = LoadState.idle {
+    didSet { stateObservers.notify(loadState) }
   }
 
-  private let storage: ArrayProvider<Item>
+  private let storage: SnapshotProvider<ListSection, Item>
   private let stateObservers = ObserverList<LoadState>()
   private var generation = 0
 
@@ -31,7 +31,7 @@ where Item.ID: Sendable {
   ///
   /// - Parameter section: The one section; by default it has the identifier `"items"`.
   public init(section: ListSection = ListSection(id: "items")) {
-    storage = ArrayProvider(section: section)
+    storage = SnapshotProvider(Snapshot(_uncheckedSections: [section], items: [[]]))
   }
 
   // MARK: Public
@@ -41,7 +41,7 @@ where Item.ID: Sendable {
 
   /// Runs `fetch` and shows its items, unless a newer load started meanwhile.
   ///
-  /// ``state`` is ``LoadState/loading`` while `fetch` runs, then ``LoadState/loaded``, or
+  /// ``loadState`` is ``LoadState/loading`` while `fetch` runs, then ``LoadState/loaded``, or
   /// ``LoadState/failed(_:)`` with the error's description if `fetch` throws or returns
   /// repeated identifiers (the items shown stay as they were).
   ///
@@ -49,15 +49,16 @@ where Item.ID: Sendable {
   public func load(_ fetch: @MainActor () async throws -> [Item]) async {
     generation += 1
     let mine = generation
-    state = .loading
+    loadState = .loading
     do {
       let items = try await fetch()
       guard mine == generation else { return }
-      try storage.setItems(items)
-      state = .loaded
+      let section = storage.snapshot.section(at: 0) ?? ListSection(id: "items")
+      storage.update(try Snapshot(sections: [SnapshotSection(section, items: items)]))
+      loadState = .loaded
     } catch {
       guard mine == generation else { return }
-      state = .failed(String(describing: error))
+      loadState = .failed(String(describing: error))
     }
   }
 
@@ -72,12 +73,12 @@ where Item.ID: Sendable {
     storage.observe(onChange)
   }
 
-  /// Calls `onChange` with the new state after every change of ``state``, until the returned
+  /// Calls `onChange` with the new state after every change of ``loadState``, until the returned
   /// token is cancelled or released.
   ///
   /// - Parameter onChange: Called on the main actor with each new state.
   /// - Returns: The token that keeps the observation alive.
-  public func observeState(_ onChange: @escaping @MainActor (LoadState) -> Void)
+  public func observeLoadState(_ onChange: @escaping @MainActor (LoadState) -> Void)
     -> ObservationToken
   {
     stateObservers.add(onChange)

@@ -86,7 +86,7 @@ extension PagedProvider {
 
   func setPagingState(_ newState: PagingState) {
     pagingState = newState
-    state =
+    loadState =
       switch newState {
       case .idle: hasLoadedFirstPage ? .loaded : .idle
       case .loadingFirstPage, .loadingNextPage: .loading

@@ -58,7 +58,7 @@ extension PagedProvider {
   ///   refresh. Cancelling it cancels the load: then nothing shows, and the state is failed
   ///   with the cancellation, ready for ``retry()``.
   @discardableResult
-  public func refresh() -> Task<Void, Never> {
+  public func refresh() -> Task<Void, Never>? {
     startLoad(firstPage: true)
   }
 

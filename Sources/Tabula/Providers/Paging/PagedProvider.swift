@@ -37,12 +37,11 @@
 /// **Cost.** A page of *k* items is checked and appended in O(*k*) on average, plus one copy
 /// of the list when an observer, such as a data source, still holds the previous snapshot.
 ///
-/// The provider also adopts ``LoadStateProviding``: its ``state`` is ``LoadState/loading``
+/// The provider reports its loading too: its ``loadState`` is ``LoadState/loading``
 /// while any page loads, ``LoadState/failed(_:)`` after a failure, and ``LoadState/loaded``
 /// once a page is shown, so a screen that shows a ``LoadingProvider`` shows this one too.
 @MainActor
-public final class PagedProvider<Item: Identifiable & Equatable, Cursor>:
-  LoadStateProviding, PagingProvider
+public final class PagedProvider<Item: Identifiable & Equatable, Cursor>: DataProvider
 where Item.ID: Sendable {
   /// The section model: one ``ListSection``.
   public typealias Section = ListSection
@@ -58,8 +57,8 @@ where Item.ID: Sendable {
   }
 
   /// Where the loading is, in the terms every loading provider shares.
-  public internal(set) var state = LoadState.idle {
-    didSet { if state != oldValue { stateObservers.notify(state) } }
+  public internal(set) var loadState = LoadState.idle {
+    didSet { if loadState != oldValue { stateObservers.notify(loadState) } }
   }
 
   /// The error of the last load, if it failed; `nil` once another load starts.
@@ -71,7 +70,7 @@ where Item.ID: Sendable {
 
   let storage: SnapshotProvider<ListSection, Item>
   let loadPage: PageLoader
-  let diagnostics: ListDiagnosticHandler
+  let diagnostics: ListDiagnostic.Handler
   let pagingObservers = ObserverList<PagingState>()
   let stateObservers = ObserverList<LoadState>()
   /// The cursor of the page after the last one shown.
@@ -100,7 +99,7 @@ where Item.ID: Sendable {
   public init(
     section: ListSection = ListSection(id: "items"),
     prefetchDistance: Int = 5,
-    diagnostics: ListDiagnosticHandler = .print,
+    diagnostics: ListDiagnostic.Handler = .print,
     loadPage: @escaping PageLoader
   ) {
     storage = SnapshotProvider(Snapshot(_uncheckedSections: [section], items: [[]]))
@@ -114,6 +113,9 @@ where Item.ID: Sendable {
   }
 
   // MARK: Public
+
+  /// `true`: the provider loads more items as the user scrolls.
+  public var isPaged: Bool { true }
 
   /// The items of the pages shown, in order: one section.
   public var snapshot: Snapshot<ListSection, Item> { storage.snapshot }
@@ -129,12 +131,12 @@ where Item.ID: Sendable {
     storage.observe(onChange)
   }
 
-  /// Calls `onChange` with the new state after every change of ``state``, until the returned
+  /// Calls `onChange` with the new state after every change of ``loadState``, until the returned
   /// token is cancelled or released.
   ///
   /// - Parameter onChange: Called on the main actor with each new state.
   /// - Returns: The token that keeps the observation alive.
-  public func observeState(_ onChange: @escaping @MainActor (LoadState) -> Void)
+  public func observeLoadState(_ onChange: @escaping @MainActor (LoadState) -> Void)
     -> ObservationToken
   {
     stateObservers.add(onChange)

@@ -26,7 +26,7 @@ extension StreamProvider {
     guard iterationTask == nil, !isFinished else { return }
     iterationCount += 1
     let mine = iterationCount
-    if !hasReceivedElement { state = .loading }
+    if !hasReceivedElement { loadState = .loading }
     let iteration = self.iteration
     iterationTask = Task { [weak self] in
       do {
@@ -46,14 +46,14 @@ extension StreamProvider {
     iterationCount += 1
     iterationTask?.cancel()
     iterationTask = nil
-    if !hasReceivedElement, state == .loading { state = .idle }
+    if !hasReceivedElement, loadState == .loading { loadState = .idle }
   }
 
   func receive(_ snapshot: Snapshot<Section, Item>) {
     hasReceivedElement = true
     error = nil
     storage.update(snapshot)
-    state = .loaded
+    loadState = .loaded
   }
 
   func finishIteration(_ iteration: Int, error: (any Error)?) {
@@ -62,16 +62,16 @@ extension StreamProvider {
     isFinished = true
     if let error {
       self.error = error
-      state = .failed(String(describing: error))
+      loadState = .failed(String(describing: error))
     } else {
-      state = .loaded
+      loadState = .loaded
     }
   }
 
   /// One section of `items`, keeping the first occurrence of each identifier; reports the
   /// identifiers repeated.
   static func snapshot(
-    of items: [Item], in section: ListSection, diagnostics: ListDiagnosticHandler,
+    of items: [Item], in section: ListSection, diagnostics: ListDiagnostic.Handler,
     fileID: String = #fileID, line: Int = #line
   ) -> Snapshot<ListSection, Item> {
     let unique = FirstOccurrences(items)

@@ -12,20 +12,20 @@
 /// ```
 ///
 /// **The iteration follows the observation.** The provider starts iterating when it is first
-/// observed (``observe(_:)`` or ``observeState(_:)``), and cancels the iteration when the last
+/// observed (``observe(_:)`` or ``observeLoadState(_:)``), and cancels the iteration when the last
 /// observation token is cancelled or released, when the provider is released, or on
 /// ``cancel()``. No element is published after that. If it is observed again after its
 /// observers went away, it iterates the sequence again from a new iterator: a sequence that
 /// can be iterated once, such as `AsyncStream`, then ends at once.
 ///
 /// **Failures keep the list.** When the sequence throws, the provider keeps the last list it
-/// published, sets ``state`` to ``LoadState/failed(_:)`` and ``error`` to the error, and
+/// published, sets ``loadState`` to ``LoadState/failed(_:)`` and ``error`` to the error, and
 /// stops. When the sequence ends, the state is ``LoadState/loaded`` and the list stays.
 @MainActor
 public final class StreamProvider<
-  Section: Identifiable & Equatable,
+  Section: SectionModel,
   Item: Identifiable & Equatable
->: LoadStateProviding where Section.ID: Sendable, Item.ID: Sendable {
+>: DataProvider where Section.ID: Sendable, Item.ID: Sendable {
   /// Iterates a sequence, handing each element, as a snapshot, to `publish`, until `publish`
   /// returns `false`.
   typealias Iteration =
@@ -34,8 +34,8 @@ public final class StreamProvider<
   /// Where the iteration is: ``LoadState/idle`` before it starts, ``LoadState/loading``
   /// until the first element, ``LoadState/loaded`` once an element is shown, and
   /// ``LoadState/failed(_:)`` if the sequence threw.
-  public internal(set) var state = LoadState.idle {
-    didSet { if state != oldValue { stateObservers.notify(state) } }
+  public internal(set) var loadState = LoadState.idle {
+    didSet { if loadState != oldValue { stateObservers.notify(loadState) } }
   }
 
   /// The error the sequence threw, if it did.
@@ -93,7 +93,7 @@ public final class StreamProvider<
   public init<Arrays: AsyncSequence>(
     _ arrays: Arrays,
     section: ListSection = ListSection(id: "items"),
-    diagnostics: ListDiagnosticHandler = .print
+    diagnostics: ListDiagnostic.Handler = .print
   ) where Arrays.Element == [Item], Section == ListSection {
     storage = SnapshotProvider(Snapshot(_uncheckedSections: [section], items: [[]]))
     iteration = { publish in
@@ -128,12 +128,12 @@ public final class StreamProvider<
     keepingIteration(storage.observe(onChange))
   }
 
-  /// Calls `onChange` with the new state after every change of ``state``, until the returned
+  /// Calls `onChange` with the new state after every change of ``loadState``, until the returned
   /// token is cancelled or released; starts iterating the sequence if it is not already.
   ///
   /// - Parameter onChange: Called on the main actor with each new state.
   /// - Returns: The token that keeps the observation, and with it the iteration, alive.
-  public func observeState(_ onChange: @escaping @MainActor (LoadState) -> Void)
+  public func observeLoadState(_ onChange: @escaping @MainActor (LoadState) -> Void)
     -> ObservationToken
   {
     keepingIteration(stateObservers.add(onChange))

@@ -1,4 +1,4 @@
-import TabulaExamples
+import TabulaExampleModels
 
 /// The screens the demo opens by name, with `--screen` or from the menu.
 enum ScreenID: String, CaseIterable, Sendable {

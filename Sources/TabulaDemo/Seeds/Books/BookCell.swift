@@ -1,5 +1,5 @@
 import Tabula
-import TabulaExamples
+import TabulaExampleModels
 
 /// Seed 001's `MyTableViewCell`: a configurable cell that shows a book's title, with
 /// "By: author" trailing.

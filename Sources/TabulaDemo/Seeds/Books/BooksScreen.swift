@@ -1,5 +1,5 @@
 import Tabula
-import TabulaExamples
+import TabulaExampleModels
 
 /// Seed 001's screens in one: books in a ``BookCell`` through a `CellRegistration`, in one
 /// section per author whose header is the author's name and whose footer is the birth date,

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import Tabula
-import TabulaExamples
+import TabulaExampleModels
 import TabulaGRDB
 
 /// Seed 004's countries in a SQLite file: created and seeded from ``Country/catalog`` on the

@@ -1,10 +1,10 @@
 import Tabula
-import TabulaExamples
+import TabulaExampleModels
 
 /// Seed 004's screen: countries grouped by continent, from a snapshot.
 enum CountriesScreen {
   /// How a country row looks: its name, with its capital trailing.
-  static let configuration = ListConfiguration<Country>(cellStyle: .value1) { content, country in
+  static let appearance = TerminalAppearance<Country>(cellStyle: .value1) { content, country in
     content.text = country.name
     content.secondaryText = country.capital
   }

@@ -1,6 +1,6 @@
 import Foundation
 import Tabula
-import TabulaExamples
+import TabulaExampleModels
 
 /// Where seed 004's screen gets its countries: live from a SQLite file through TabulaGRDB,
 /// or from the in-memory catalog. ``makeScreen(_:)`` picks one in one line.
@@ -92,7 +92,7 @@ enum CountriesSource {
     return ListScreen(model: model, view: view, behavior: behavior, log: navigator.log) {
       view, diagnostics in
       ListDataSource(
-        surface: view, registration: CountriesScreen.configuration.terminalRegistration,
+        surface: view, registration: CountriesScreen.appearance.terminalRegistration,
         diagnostics: diagnostics)
     }
   }

@@ -1,5 +1,5 @@
 import Tabula
-import TabulaExamples
+import TabulaExampleModels
 import TabulaGRDB
 
 /// Seed 004's countries live from SQLite: a ``CountriesDatabase`` and its `QueryProvider`,
@@ -29,6 +29,19 @@ final class LiveCountries: ListModel {
 
   /// The last result of the query.
   var snapshot: Snapshot<ListSection, Country> { provider.snapshot }
+
+  /// `true`: the user's edits are written to the file.
+  var isEditable: Bool { provider.isEditable }
+
+  /// Where the edits the file refused go: the log.
+  var onError: (@MainActor (any Error) -> Void)? { provider.onError }
+
+  /// Sets the data source up as the provider does: long results compared off the main actor.
+  ///
+  /// - Parameter dataSource: The data source about to be bound.
+  func prepare(_ dataSource: ListDataSource<ListSection, Country>) {
+    provider.prepare(dataSource)
+  }
 
   /// The steps written to the file that can be undone and redone.
   var history: UndoHistory<ListSection, Country> { provider.history }
@@ -71,12 +84,4 @@ final class LiveCountries: ListModel {
   /// - Throws: What the provider throws; then the file is unchanged.
   @discardableResult
   func redo() throws -> String? { try provider.redo() }
-
-  /// Binds the data source to the live query, with the user's edits written back.
-  ///
-  /// - Parameter dataSource: The data source of the screen's list.
-  /// - Returns: The token that keeps the query observed.
-  func bind(_ dataSource: ListDataSource<ListSection, Country>) -> ObservationToken {
-    dataSource.bind(to: provider)
-  }
 }

@@ -1,5 +1,5 @@
 import Tabula
-import TabulaExamples
+import TabulaExampleModels
 
 /// Seed 003's `CustomerShowPresenter`: a customer as rows of mixed cells, each typed where it
 /// is made. The VIP switch flips on Enter; each order opens its own screen.

@@ -1,5 +1,5 @@
 import Tabula
-import TabulaExamples
+import TabulaExampleModels
 
 /// Seed 003's reusable show screen: one ``ListScreen`` of `ListRow`s shows a customer, an order or
 /// a product, whichever presenter made the rows; the screen knows no model and switches on no

@@ -1,5 +1,5 @@
 import Tabula
-import TabulaExamples
+import TabulaExampleModels
 
 /// Seed 003's image cell: a picture, named, since a terminal shows no pictures.
 @MainActor

@@ -1,5 +1,5 @@
 import Tabula
-import TabulaExamples
+import TabulaExampleModels
 
 /// A row that opens another screen: a title, and what opens, flush right.
 @MainActor

@@ -1,5 +1,5 @@
 import Tabula
-import TabulaExamples
+import TabulaExampleModels
 
 /// Seed 003's `OrderShowPresenter`: an order as rows of mixed cells; the product row opens
 /// the product's screen.

@@ -1,5 +1,5 @@
 import Tabula
-import TabulaExamples
+import TabulaExampleModels
 
 /// Seed 003's `ProductShowPresenter`: a product as rows of mixed cells.
 struct ProductPresenter: RowPresenter {

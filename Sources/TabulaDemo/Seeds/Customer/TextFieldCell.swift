@@ -1,5 +1,5 @@
 import Tabula
-import TabulaExamples
+import TabulaExampleModels
 
 /// Seed 003's text cell: a title, and its value flush right.
 @MainActor

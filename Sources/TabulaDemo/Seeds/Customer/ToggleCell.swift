@@ -1,5 +1,5 @@
 import Tabula
-import TabulaExamples
+import TabulaExampleModels
 
 /// Seed 003's toggle cell: a title, and a switch flush right; Enter flips it.
 @MainActor

@@ -2,7 +2,7 @@ import Tabula
 
 /// A modern list in the terminal (`--screen inbox`), not one of the seeds: messages in a
 /// section per day with headers and footers, swipe actions, a context menu and prefetching,
-/// all declared in one `ListConfiguration`.
+/// declared in a ``TerminalAppearance`` and a `ListBehavior`.
 ///
 /// - `[` swipes the row under the cursor from its leading edge: Read or Unread. `]` swipes it
 ///   from its trailing edge: Flag or Unflag, and Delete. `c` opens its menu: Reply, Flag,
@@ -10,13 +10,12 @@ import Tabula
 /// - Every action is an undoable edit of the `EditableList` behind the screen (`u`, `r`);
 ///   Delete is `ItemAction.delete()`, the same edit as `d`.
 /// - The list's footer line shows what the terminal list last prefetched: the rows just past
-///   the window, handed to `ListConfiguration.prefetchItems` before they show.
+///   the window, handed to `ListBehavior.prefetchItems` before they show.
 enum InboxScreen {
   /// How a message looks: a dot when unread, the sender and the subject, a flag; the start
   /// of the text below.
-  static let list = ListConfiguration<InboxMessage>(
-    cellStyle: .subtitle, allowsDeleting: true, showsUndoButtons: true,
-    emptyStateText: "No messages: u brings them back"
+  static let list = TerminalAppearance<InboxMessage>(
+    cellStyle: .subtitle, emptyStateText: "No messages: u brings them back"
   ) { content, message in
     content.text =
       (message.isRead ? "  " : "● ") + message.sender + " · " + message.subject
@@ -35,7 +34,7 @@ enum InboxScreen {
   static func make(_ navigator: Navigator) -> any DemoScreen {
     let model = EditableList(Inbox.snapshot)
     let log = navigator.log
-    let behavior = ScreenBehavior<InboxMessage>(
+    let screen = ScreenBehavior<InboxMessage>(
       title: { snapshot in
         let unread = snapshot.items.filter { !$0.isRead }.count
         return "Inbox: \(snapshot.numberOfItems) messages, \(unread) unread"
@@ -50,11 +49,11 @@ enum InboxScreen {
     let view = navigator.makeView(rowHeight: list.terminalRowHeight)
     view.emptyText = list.emptyStateText
     view.footer = nothingPrefetched
-    return ListScreen(model: model, view: view, behavior: behavior, log: log) {
+    return ListScreen(model: model, view: view, behavior: screen, log: log) {
       view, diagnostics in
       let dataSource = ListDataSource(
         surface: view, registration: list.terminalRegistration, diagnostics: diagnostics)
-      dataSource.configuration = configuration(editing: model, showingIn: view, log: log)
+      dataSource.behavior = behavior(editing: model, showingIn: view, log: log)
       return dataSource
     }
   }

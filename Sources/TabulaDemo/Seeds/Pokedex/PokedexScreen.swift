@@ -1,8 +1,8 @@
 import Tabula
-import TabulaExamples
+import TabulaExampleModels
 
 /// Seed 002's screen: a final, generic list configured by a closure in subtitle cells, with
-/// delete, move, undo and redo, all options in one copyable ``ListConfiguration``.
+/// delete, move, undo and redo, from a copyable ``TerminalAppearance`` and `ListBehavior`.
 ///
 /// The Pokédex is an `EditableList` bound to the data source with
 /// `ListDataSource.bind(to:)`: `d` and `m` are deletions and moves made on the list, which
@@ -10,18 +10,18 @@ import TabulaExamples
 /// included, which is the seed's open exercise.
 enum PokedexScreen {
   /// The library's read-only Pokédex list: number and name, type below.
-  static let standard = ListConfiguration<Pokemon>(cellStyle: .subtitle) { content, pokemon in
+  static let standard = TerminalAppearance<Pokemon>(cellStyle: .subtitle) { content, pokemon in
     content.text = "\(pokemon.number) \(pokemon.name)"
     content.secondaryText = pokemon.type
   }
 
-  /// The app's copy, changed in one line: rows can be deleted and moved, with undo.
-  static let configuration = standard.with {
-    $0.allowsDeleting = true
-    $0.allowsMoving = true
-    $0.showsUndoButtons = true
+  /// The app's copy, changed in one line: an empty-state text.
+  static let appearance = standard.with {
     $0.emptyStateText = "The Pokédex is empty: u brings them back"
   }
+
+  /// What the app lets the user do: rows can be deleted and moved, with undo.
+  static let behavior = ListBehavior<Pokemon>(allowsDeleting: true, allowsMoving: true)
 
   /// The Pokédex, one section per region.
   ///
@@ -40,22 +40,24 @@ enum PokedexScreen {
   /// - Returns: The screen.
   @MainActor
   static func make(_ navigator: Navigator) -> any DemoScreen {
-    let behavior = ScreenBehavior<Pokemon>(
+    let screen = ScreenBehavior<Pokemon>(
       title: { "Pokédex (seed 002): \($0.numberOfItems) Pokémon" },
       describe: \.name,
       matches: { pokemon, text in
         pokemon.name.lowercased().contains(text) || pokemon.type.lowercased().contains(text)
       },
-      isEditable: configuration.allowsDeleting,
-      isMovable: configuration.allowsMoving)
-    let view = navigator.makeView(rowHeight: configuration.terminalRowHeight)
-    view.emptyText = configuration.emptyStateText
+      isEditable: behavior.allowsDeleting,
+      isMovable: behavior.allowsMoving)
+    let view = navigator.makeView(rowHeight: appearance.terminalRowHeight)
+    view.emptyText = appearance.emptyStateText
     return ListScreen(
-      model: EditableList(snapshot(of: Pokemon.regions)), view: view, behavior: behavior,
+      model: EditableList(snapshot(of: Pokemon.regions)), view: view, behavior: screen,
       log: navigator.log
     ) { view, diagnostics in
-      ListDataSource(
-        surface: view, registration: configuration.terminalRegistration, diagnostics: diagnostics)
+      let dataSource = ListDataSource(
+        surface: view, registration: appearance.terminalRegistration, diagnostics: diagnostics)
+      dataSource.behavior = behavior
+      return dataSource
     }
   }
 }

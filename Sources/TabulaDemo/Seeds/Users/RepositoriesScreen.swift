@@ -1,11 +1,11 @@
 import Tabula
-import TabulaExamples
+import TabulaExampleModels
 
 /// Seed 000's detail screen: a user's repositories, their own first, then their forks, each
 /// with its star count.
 enum RepositoriesScreen {
   /// How a repository row looks: its name, its stars trailing.
-  static let configuration = ListConfiguration<Repository>(cellStyle: .value1) { content, repo in
+  static let appearance = TerminalAppearance<Repository>(cellStyle: .value1) { content, repo in
     content.text = repo.name
     content.secondaryText = "★ \(repo.stargazersCount)"
   }
@@ -43,14 +43,14 @@ enum RepositoriesScreen {
         repo.name.lowercased().contains(text)
           || (repo.description ?? "").lowercased().contains(text)
       })
-    let view = navigator.makeView(rowHeight: configuration.terminalRowHeight)
+    let view = navigator.makeView(rowHeight: appearance.terminalRowHeight)
     view.emptyText = "No public repositories"
     return ListScreen(
       model: EditableList(snapshot(of: try UsersFixture.repositories(of: login))), view: view,
       behavior: behavior, log: navigator.log
     ) { view, diagnostics in
       ListDataSource(
-        surface: view, registration: configuration.terminalRegistration, diagnostics: diagnostics)
+        surface: view, registration: appearance.terminalRegistration, diagnostics: diagnostics)
     }
   }
 }

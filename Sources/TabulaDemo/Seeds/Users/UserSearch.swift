@@ -1,4 +1,4 @@
-import TabulaExamples
+import TabulaExampleModels
 
 /// The paged users search as the screen's client sees it: asks the simulated server for one
 /// page at a time, over the network, for the term typed last.

@@ -1,12 +1,12 @@
 import Tabula
-import TabulaExamples
+import TabulaExampleModels
 
 /// Seed 000's search screen: the users of a GitHub search, from the fixture; typing a filter
 /// searches them, and Enter pushes the user's repositories, as the seed's
 /// `UserSearchTableViewController` pushes `RepositoriesTableViewController`.
 enum UsersScreen {
   /// How a user row looks: the seed's `TwoLabelCell`, a name above a description.
-  static let configuration = ListConfiguration<GitHubUser>(cellStyle: .subtitle) { content, user in
+  static let appearance = TerminalAppearance<GitHubUser>(cellStyle: .subtitle) { content, user in
     content.text = user.login
     content.secondaryText = "\(user.type) · \(user.htmlUrl)"
     content.accessory = .disclosureIndicator
@@ -55,14 +55,14 @@ enum UsersScreen {
         navigator.flatMap { openRepositories(of: user, on: $0) }
       },
       isMovable: false)
-    let view = navigator.makeView(rowHeight: configuration.terminalRowHeight)
+    let view = navigator.makeView(rowHeight: appearance.terminalRowHeight)
     view.emptyText = "No users match"
     return ListScreen(
       model: EditableList(snapshot(of: try UsersFixture.users())), view: view,
       behavior: behavior, log: navigator.log
     ) { view, diagnostics in
       ListDataSource(
-        surface: view, registration: configuration.terminalRegistration, diagnostics: diagnostics)
+        surface: view, registration: appearance.terminalRegistration, diagnostics: diagnostics)
     }
   }
 }

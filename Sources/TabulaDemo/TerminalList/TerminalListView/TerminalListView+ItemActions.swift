@@ -15,7 +15,7 @@ extension TerminalListView {
   ///   - placement: A swipe from either edge, or a context menu.
   ///   - path: The position of the row.
   /// - Returns: Whether anything shows; `false` when the row offers no such actions.
-  func showActions(_ placement: ItemActionPlacement, at path: ItemPath) -> Bool {
+  func showActions(_ placement: SurfaceItemAction.Placement, at path: ItemPath) -> Bool {
     layoutIfNeeded()
     shownActions = nil
     guard let client, let identity = identity(at: path) else { return false }

@@ -31,7 +31,7 @@
 ///
 /// ```swift
 /// let view = TerminalListView(width: 80, height: 20)
-/// let dataSource = ListDataSource(surface: view, registration: configuration.terminalRegistration)
+/// let dataSource = ListDataSource(surface: view, registration: appearance.terminalRegistration)
 /// dataSource.apply(snapshot)
 /// print(view.render(style: .plain).joined(separator: "\n"))
 /// ```
@@ -85,7 +85,7 @@ final class TerminalListView: ListSurface {
   var scrollOffset = 0
 
   /// Every batch violation the list caught; a correct data source leaves it empty.
-  var violations: [BatchViolation] = []
+  var violations: [BatchValidator.Violation] = []
 
   /// Everything else the list caught (rows showing the wrong item, cells it could not
   /// make), as sentences.

@@ -1,10 +1,29 @@
-public import GRDB
+internal import GRDB
 public import Tabula
 
-// MARK: - QueryProvider + EditableProvider
+// MARK: - QueryProvider + Editing
 
-extension QueryProvider: EditableProvider
-where Record: PersistableRecord, Record.ID: DatabaseValueConvertible {
+extension QueryProvider {
+  /// Runs an edit of the history and the list in one write transaction, and keeps the
+  /// history's new state only if the transaction committed; the edit returns its step's name.
+  typealias Writer =
+    @MainActor (
+      _ edit: (inout UndoHistory<Section, Record>, inout Snapshot<Section, Record>) throws ->
+        String?
+    ) throws -> String?
+
+  /// Whether the user's edits are written to the database: the provider was created with
+  /// persistable records (`PersistableRecord`, with identifiers GRDB can store).
+  public var isEditable: Bool { writer != nil }
+
+  /// Sets the data source's `plansLongUpdatesInBackground`: a refetched long result is
+  /// compared with the shown one off the main actor.
+  ///
+  /// - Parameter dataSource: The data source about to be bound to the provider.
+  public func prepare(_ dataSource: ListDataSource<Section, Record>) {
+    dataSource.plansLongUpdatesInBackground = true
+  }
+
   /// Writes an edit to the database in one transaction and records it as one undoable step;
   /// the observation then publishes the result.
   ///
@@ -28,14 +47,16 @@ where Record: PersistableRecord, Record.ID: DatabaseValueConvertible {
   ///   - name: The step's name, for "Undo …" and "Redo …" titles.
   /// - Throws: `SnapshotError` if the edit names an item or position the result no longer
   ///   has; GRDB's `DatabaseError` if the database refuses the write (a constraint, a missing
-  ///   table); ``QueryProviderError`` if the provider cannot write, or the edit cannot be
+  ///   table); ``QueryProviderError`` if the provider cannot write (its records are not persistable, or
+  ///   its database is a reader), or the edit cannot be
   ///   written so that the query returns it (a move across sections). Then the transaction
   ///   rolled back, the database is unchanged, and the history records nothing.
   /// - Complexity: O(*n* + *w*), where *n* is the number of records (the transaction runs the
   ///   query two or three times) and *w* the number of rows written.
   public func perform(_ operation: EditOperation<Section, Record>, named name: String) throws {
-    try write { history, snapshot in
+    _ = try write { history, snapshot in
       try history.perform(operation, named: name, on: &snapshot)
+      return nil
     }
   }
 
@@ -65,20 +86,11 @@ where Record: PersistableRecord, Record.ID: DatabaseValueConvertible {
 
   // MARK: Private
 
-  /// Runs an edit of the history and the list in one write transaction, and keeps the
-  /// history's new state only if the transaction committed.
-  private func write<T>(
-    _ edit: (inout UndoHistory<Section, Record>, inout Snapshot<Section, Record>) throws -> T
-  ) throws -> T {
-    guard let writer = database as? any DatabaseWriter else {
-      throw QueryProviderError.readOnlyDatabase
-    }
-    let writeBack = WriteBack(fetch: fetch, sections: sections, orderingColumn: orderingColumn)
-    var history = self.history
-    let result = try writer.write { db in
-      try writeBack.apply(in: db) { snapshot in try edit(&history, &snapshot) }
-    }
-    self.history = history
-    return result
+  private func write(
+    _ edit: (inout UndoHistory<Section, Record>, inout Snapshot<Section, Record>) throws ->
+      String?
+  ) throws -> String? {
+    guard let writer else { throw QueryProviderError.notEditable }
+    return try writer(edit)
   }
 }

@@ -42,7 +42,7 @@ public import Tabula
 /// what is in the database. See <doc:LiveListsFromSQLite>.
 @MainActor
 public final class QueryProvider<
-  Section: Identifiable & Equatable & Sendable,
+  Section: SectionModel & Sendable,
   Record: FetchableRecord & Identifiable & Equatable & Sendable
 >: DataProvider where Section.ID: Sendable, Record.ID: Sendable {
   /// Receives the errors of the observation and of the user's edits, on the main actor.
@@ -95,6 +95,8 @@ public final class QueryProvider<
   var isPublishScheduled = false
 
   let fetch: @Sendable (Database) throws -> [Record]
+  /// Writes an edit to the database; `nil` unless the records are persistable.
+  var writer: Writer?
   let sections: QuerySections<Section, Record>
   let storage = SnapshotProvider<Section, Record>()
   var cancellable: AnyDatabaseCancellable?

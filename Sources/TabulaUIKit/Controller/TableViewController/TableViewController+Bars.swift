@@ -5,16 +5,17 @@ internal import UIKit
 // MARK: - TableViewController + Bars
 
 extension TableViewController {
-  /// Whether the Edit/Done button shows: the configuration asks for it and lets the user edit.
-  var showsEditButton: Bool { configuration.showsEditButton && configuration.isEditable }
+  /// Whether the Edit/Done button shows: the appearance asks for it and the
+  /// behaviour lets the user edit.
+  var showsEditButton: Bool { appearance.showsEditButton && behavior.isEditable }
 
   /// Puts the Edit/Done button and, for an editable provider, the Undo and Redo buttons in
-  /// the navigation bar, as the configuration asks.
+  /// the navigation bar, as the appearance asks.
   func installBarButtons() {
     if showsEditButton {
       navigationItem.rightBarButtonItem = makeEditButton()
     }
-    if configuration.showsUndoButtons, hooks?.step != nil {
+    if appearance.showsUndoButtons, hooks?.step != nil {
       let undo = UIBarButtonItem(
         systemItem: .undo,
         primaryAction: UIAction(title: "Undo") { [weak self] _ in self?.step(undo: true) })

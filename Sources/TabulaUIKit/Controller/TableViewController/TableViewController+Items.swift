@@ -7,22 +7,24 @@ internal import UIKit
 extension TableViewController where Section == ListSection {
   /// Creates a controller that shows items in one section, in standard cells (seed 000).
   ///
-  /// The items go into an `EditableList`, so the configuration can let the user
-  /// delete and move them with undo.
+  /// The items go into an `EditableList`, so the behaviour can let the user delete and move
+  /// them with undo.
   ///
   /// - Parameters:
-  ///   - configuration: What the list looks like and lets the user do.
   ///   - items: The items, in order.
+  ///   - behavior: What the list lets the user do; nothing by default.
+  ///   - appearance: What the list looks like.
   ///   - diagnostics: Where to report what the data source recovered from.
   /// - Throws: `SnapshotError.duplicateIdentifiers` naming every
   ///   repeated identifier.
   public convenience init(
-    configuration: ListConfiguration<Item> = .standard,
     items: [Item],
-    diagnostics: ListDiagnosticHandler = .print
+    behavior: ListBehavior<Item> = ListBehavior(),
+    appearance: ListAppearance<Item> = ListAppearance(),
+    diagnostics: ListDiagnostic.Handler = .print
   ) throws(SnapshotError<String, Item.ID>) {
     let list = EditableList(try Self.snapshot(of: items))
-    self.init(configuration: configuration, provider: list, diagnostics: diagnostics)
+    self.init(provider: list, behavior: behavior, appearance: appearance, diagnostics: diagnostics)
     itemsList = list
   }
 
@@ -39,7 +41,8 @@ extension TableViewController where Section == ListSection {
   ///   provider shows new data when its provider changes.
   public func setItems(_ items: [Item]) throws(SnapshotError<String, Item.ID>) {
     guard let itemsList else {
-      preconditionFailure("setItems(_:) needs a controller made with init(configuration:items:)")
+      preconditionFailure(
+        "setItems(_:) needs a controller made with init(items:behavior:appearance:diagnostics:)")
     }
     itemsList.replace(with: try Self.snapshot(of: items))
     scrollToTopIfWanted()

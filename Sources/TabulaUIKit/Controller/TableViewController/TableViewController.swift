@@ -2,39 +2,42 @@
 public import Tabula
 public import UIKit
 
-/// One table view controller for every list screen: give it data and a
-/// `ListConfiguration`, and it shows, animates, edits and undoes.
+/// One table view controller for every list screen: give it a provider, a `ListBehavior` and
+/// a ``ListAppearance``, and it shows, animates, edits and undoes.
 ///
 /// It grows out of the seeds' controllers, with their limits lifted:
 /// - Seed 000's generic controller: setting new data animates the difference instead of
 ///   reloading, rows size themselves, and the list can scroll back to the top. A provider
-///   that loads (a `LoadStateProviding`, such as `LoadingProvider`) shows its loading, empty
-///   and error states.
-/// - Seed 002's controller configured by a closure and a configuration value: the cell style,
-///   the configure closure, deleting and moving, and Edit/Done and Undo/Redo buttons, all
-///   from one copyable `ListConfiguration`.
+///   that loads (such as `LoadingProvider`) shows its loading, empty and error states.
+/// - Seed 002's controller configured by a closure and configuration values: deleting and
+///   moving from a copyable `ListBehavior`; the cell style, the configure closure, and
+///   Edit/Done and Undo/Redo buttons from a copyable ``ListAppearance``.
 /// - Seed 003's controller for rows of mixed cell types, from a `RowPresenter`.
 ///
 /// ```swift
 /// let people = EditableList(try Snapshot { SnapshotSection(id: "people") { ada; alan } })
-/// let configuration = ListConfiguration<Person>(
-///   cellStyle: .subtitle, allowsDeleting: true, allowsMoving: true,
-///   showsEditButton: true, showsUndoButtons: true
+/// let appearance = ListAppearance<Person>(
+///   cellStyle: .subtitle, showsEditButton: true, showsUndoButtons: true
 /// ) { content, person in
 ///   content.text = person.name
 ///   content.secondaryText = person.city
 /// }
-/// let controller = TableViewController(configuration: configuration, provider: people)
+/// let controller = TableViewController(
+///   provider: people, behavior: ListBehavior(allowsDeleting: true, allowsMoving: true),
+///   appearance: appearance)
 /// ```
 ///
-/// The controller is `final`: change what it does with its configuration, its provider and
-/// its cells, not by subclassing.
+/// The controller is `final`: change what it does with its behaviour, its appearance, its
+/// provider and its cells, not by subclassing.
 @MainActor
 public final class TableViewController<Section: SectionModel, Item: Identifiable & Equatable>:
   UITableViewController
 where Item.ID: Sendable {
-  /// What the list looks like and lets the user do.
-  public let configuration: ListConfiguration<Item>
+  /// What the list lets the user do: deleting, moving, selection, item actions, prefetching.
+  public let behavior: ListBehavior<Item>
+
+  /// What the list looks like: its style, its cells, its buttons, its empty-state text.
+  public let appearance: ListAppearance<Item>
 
   /// The data source of the table, once the view is loaded.
   public private(set) var dataSource: ListDataSource<Section, Item>?
@@ -50,178 +53,73 @@ where Item.ID: Sendable {
   /// a Retry button; not shown for other providers.
   public let pagingFooter = PagingFooterView()
 
-  /// The list made from the items of ``init(configuration:items:diagnostics:)``.
+  /// The list made from the items of ``init(items:behavior:appearance:diagnostics:)``.
   package internal(set) var itemsList: EditableList<Section, Item>?
 
-  let diagnostics: ListDiagnosticHandler
+  let diagnostics: ListDiagnostic.Handler
   private let makeDataSource:
-    @MainActor (UITableView, ListDiagnosticHandler) -> ListDataSource<Section, Item>
+    @MainActor (UITableView, ListDiagnostic.Handler) -> ListDataSource<Section, Item>
   private var connect: @MainActor (TableViewController, ListDataSource<Section, Item>) -> Void
   let hooks: ProviderHooks?
   private var tokens: [ObservationToken] = []
 
   // MARK: Lifecycle
 
-  /// Creates a controller that shows a provider's data, read-only, in standard cells
-  /// configured by the configuration's `configureCell`.
+  /// Creates a controller that shows a provider's data in standard cells configured by the
+  /// appearance's `configureCell`, with all the provider can do.
   ///
-  /// - Parameters:
-  ///   - configuration: What the list looks like and lets the user do.
-  ///   - provider: The data.
-  ///   - diagnostics: Where to report what the data source recovered from.
-  public convenience init(
-    configuration: ListConfiguration<Item> = .standard,
-    provider: some DataProvider<Section, Item>,
-    diagnostics: ListDiagnosticHandler = .print
-  ) {
-    self.init(
-      configuration: configuration, hooks: .readOnly(provider),
-      cell: configuration.tableCellRegistration, diagnostics: diagnostics)
-  }
-
-  /// Creates a controller that shows an editable provider's data in standard cells: if the
-  /// configuration allows deleting or moving, the user's edits go to the provider as undoable
-  /// steps, and the Undo and Redo buttons drive its history.
-  ///
-  /// - Parameters:
-  ///   - configuration: What the list looks like and lets the user do.
-  ///   - provider: The data: an `EditableList`, or any `EditableProvider`.
-  ///   - diagnostics: Where to report what the data source recovered from.
-  public convenience init(
-    configuration: ListConfiguration<Item> = .standard,
-    provider: some EditableProvider<Section, Item>,
-    diagnostics: ListDiagnosticHandler = .print
-  ) {
-    self.init(
-      configuration: configuration, hooks: .editable(provider),
-      cell: configuration.tableCellRegistration, diagnostics: diagnostics)
-  }
-
-  /// Creates a controller that shows a loading provider's data in standard cells, with its
-  /// loading, empty and error states in place of the rows.
-  ///
-  /// - Parameters:
-  ///   - configuration: What the list looks like; its `emptyStateText` shows when the
-  ///     loaded list has no rows.
-  ///   - provider: The data: a `LoadingProvider`, or any `LoadStateProviding`.
-  ///   - diagnostics: Where to report what the data source recovered from.
-  public convenience init(
-    configuration: ListConfiguration<Item> = .standard,
-    provider: some LoadStateProviding<Section, Item>,
-    diagnostics: ListDiagnosticHandler = .print
-  ) {
-    self.init(
-      configuration: configuration, hooks: .loading(provider),
-      cell: configuration.tableCellRegistration, diagnostics: diagnostics)
-  }
-
-  /// Creates a controller that shows a provider's data, read-only, in cells of your own.
-  ///
-  /// - Parameters:
-  ///   - configuration: What the list looks like and lets the user do; its configure
-  ///     closure and cell style are not used.
-  ///   - provider: The data.
-  ///   - registration: The cell, and how it shows an item; a registration with a nib name
-  ///     loads the cell from that nib.
-  ///   - diagnostics: Where to report what the data source recovered from.
-  public convenience init<Cell: UITableViewCell>(
-    configuration: ListConfiguration<Item> = .standard,
-    provider: some DataProvider<Section, Item>,
-    cell registration: CellRegistration<Cell, Item>,
-    diagnostics: ListDiagnosticHandler = .print
-  ) {
-    self.init(
-      configuration: configuration, hooks: .readOnly(provider), cell: registration,
-      diagnostics: diagnostics)
-  }
-
-  /// Creates a controller that shows an editable provider's data in cells of your own; the
-  /// user's edits go to the provider as undoable steps.
-  ///
-  /// - Parameters:
-  ///   - configuration: What the list looks like and lets the user do; its configure
-  ///     closure and cell style are not used.
-  ///   - provider: The data: an `EditableList`, or any `EditableProvider`.
-  ///   - registration: The cell, and how it shows an item.
-  ///   - diagnostics: Where to report what the data source recovered from.
-  public convenience init<Cell: UITableViewCell>(
-    configuration: ListConfiguration<Item> = .standard,
-    provider: some EditableProvider<Section, Item>,
-    cell registration: CellRegistration<Cell, Item>,
-    diagnostics: ListDiagnosticHandler = .print
-  ) {
-    self.init(
-      configuration: configuration, hooks: .editable(provider), cell: registration,
-      diagnostics: diagnostics)
-  }
-
-  /// Creates a controller that shows a loading provider's data in cells of your own, with its
-  /// loading, empty and error states in place of the rows.
-  ///
-  /// - Parameters:
-  ///   - configuration: What the list looks like; its configure closure and cell style are
-  ///     not used.
-  ///   - provider: The data: a `LoadingProvider`, or any `LoadStateProviding`.
-  ///   - registration: The cell, and how it shows an item.
-  ///   - diagnostics: Where to report what the data source recovered from.
-  public convenience init<Cell: UITableViewCell>(
-    configuration: ListConfiguration<Item> = .standard,
-    provider: some LoadStateProviding<Section, Item>,
-    cell registration: CellRegistration<Cell, Item>,
-    diagnostics: ListDiagnosticHandler = .print
-  ) {
-    self.init(
-      configuration: configuration, hooks: .loading(provider), cell: registration,
-      diagnostics: diagnostics)
-  }
-
-  /// Creates a controller that shows a paged provider's items in standard cells, and loads
-  /// the next page as the user scrolls near the end.
-  ///
-  /// The first page's loading, empty and error states show in place of the rows; the next
-  /// pages' show in ``pagingFooter``, with a Retry button after a failure. Pulling the table
-  /// down refreshes the list from its first page (not on tvOS, which has no refresh
-  /// control).
+  /// What the controller offers follows the provider's capabilities: an editable provider (an
+  /// `EditableList`, a `QueryProvider` of persistable records) receives the user's deletions
+  /// and moves as undoable steps when the behaviour allows them, and the Undo and Redo
+  /// buttons drive its history; a provider that loads (a `LoadingProvider`) shows its
+  /// loading, empty and error states in place of the rows; a paged provider (a
+  /// `PagedProvider`) loads the next page as the user scrolls near the end, shows the next
+  /// pages' states in ``pagingFooter`` with a Retry button, and refreshes from its first page
+  /// when the user pulls the table down (not on tvOS, which has no refresh control).
   ///
   /// ```swift
   /// let users = PagedProvider<User, Int> { cursor in try await api.users(after: cursor) }
-  /// let controller = TableViewController(configuration: configuration, provider: users)
+  /// let controller = TableViewController(provider: users, appearance: appearance)
   /// users.refresh()
   /// ```
   ///
   /// - Parameters:
-  ///   - configuration: What the list looks like; its `emptyStateText` shows when the
-  ///     loaded list has no rows.
-  ///   - provider: The pages.
+  ///   - provider: The data.
+  ///   - behavior: What the list lets the user do; nothing by default.
+  ///   - appearance: What the list looks like; its `emptyStateText` shows when the loaded
+  ///     list has no rows.
   ///   - diagnostics: Where to report what the data source recovered from.
-  public convenience init<Cursor>(
-    configuration: ListConfiguration<Item> = .standard,
-    provider: PagedProvider<Item, Cursor>,
-    diagnostics: ListDiagnosticHandler = .print
-  ) where Section == ListSection {
+  public convenience init(
+    provider: some DataProvider<Section, Item>,
+    behavior: ListBehavior<Item> = ListBehavior(),
+    appearance: ListAppearance<Item> = ListAppearance(),
+    diagnostics: ListDiagnostic.Handler = .print
+  ) {
     self.init(
-      configuration: configuration, hooks: .paged(provider),
-      cell: configuration.tableCellRegistration, diagnostics: diagnostics)
+      behavior: behavior, appearance: appearance, hooks: .of(provider),
+      cell: appearance.tableCellRegistration, diagnostics: diagnostics)
   }
 
-  /// Creates a controller that shows a paged provider's items in cells of your own, and loads
-  /// the next page as the user scrolls near the end, with the same footer and refresh as
-  /// the controller in standard cells.
+  /// Creates a controller that shows a provider's data in cells of your own, with all the
+  /// provider can do, as ``init(provider:behavior:appearance:diagnostics:)`` does.
   ///
   /// - Parameters:
-  ///   - configuration: What the list looks like; its configure closure and cell style are
-  ///     not used.
-  ///   - provider: The pages.
-  ///   - registration: The cell, and how it shows an item.
+  ///   - provider: The data.
+  ///   - registration: The cell, and how it shows an item; a registration with a nib name
+  ///     loads the cell from that nib.
+  ///   - behavior: What the list lets the user do; nothing by default.
+  ///   - appearance: What the list looks like; its configure closure and cell style are not
+  ///     used.
   ///   - diagnostics: Where to report what the data source recovered from.
-  public convenience init<Cursor, Cell: UITableViewCell>(
-    configuration: ListConfiguration<Item> = .standard,
-    provider: PagedProvider<Item, Cursor>,
+  public convenience init<Cell: UITableViewCell>(
+    provider: some DataProvider<Section, Item>,
     cell registration: CellRegistration<Cell, Item>,
-    diagnostics: ListDiagnosticHandler = .print
-  ) where Section == ListSection {
+    behavior: ListBehavior<Item> = ListBehavior(),
+    appearance: ListAppearance<Item> = ListAppearance(),
+    diagnostics: ListDiagnostic.Handler = .print
+  ) {
     self.init(
-      configuration: configuration, hooks: .paged(provider), cell: registration,
+      behavior: behavior, appearance: appearance, hooks: .of(provider), cell: registration,
       diagnostics: diagnostics)
   }
 
@@ -232,38 +130,43 @@ where Item.ID: Sendable {
   ///
   /// - Parameters:
   ///   - presenter: Turns a model into sections of rows.
-  ///   - configuration: What the list looks like; its configure closure is not used.
+  ///   - behavior: What the list lets the user do; nothing by default.
+  ///   - appearance: What the list looks like; its configure closure is not used.
   ///   - diagnostics: Where to report what the data source recovered from, such as two rows
   ///     with one identity.
   public init<Presenter: RowPresenter>(
     presenter: Presenter,
-    configuration: ListConfiguration<Item> = .standard,
-    diagnostics: ListDiagnosticHandler = .print
+    behavior: ListBehavior<Item> = ListBehavior(),
+    appearance: ListAppearance<Item> = ListAppearance(),
+    diagnostics: ListDiagnostic.Handler = .print
   ) where Presenter.Section == Section, Item == ListRow<Presenter.RowID> {
-    self.configuration = configuration
+    self.behavior = behavior
+    self.appearance = appearance
     self.diagnostics = diagnostics
     hooks = nil
     makeDataSource = { tableView, diagnostics in
       ListDataSource(surface: tableView, diagnostics: diagnostics)
     }
     connect = Self.showing(presenter)
-    super.init(style: UITableView.Style(configuration.style))
+    super.init(style: UITableView.Style(appearance.style))
   }
 
   private init<Cell: UITableViewCell>(
-    configuration: ListConfiguration<Item>,
+    behavior: ListBehavior<Item>,
+    appearance: ListAppearance<Item>,
     hooks: ProviderHooks,
     cell registration: CellRegistration<Cell, Item>,
-    diagnostics: ListDiagnosticHandler
+    diagnostics: ListDiagnostic.Handler
   ) {
-    self.configuration = configuration
+    self.behavior = behavior
+    self.appearance = appearance
     self.diagnostics = diagnostics
     self.hooks = hooks
     makeDataSource = { tableView, diagnostics in
       ListDataSource(surface: tableView, registration: registration, diagnostics: diagnostics)
     }
     connect = { controller, dataSource in controller.bind(dataSource, with: hooks) }
-    super.init(style: UITableView.Style(configuration.style))
+    super.init(style: UITableView.Style(appearance.style))
   }
 
   /// Not available: the controller is made in code, with its data.
@@ -279,12 +182,12 @@ where Item.ID: Sendable {
   /// the bar buttons.
   public override func viewDidLoad() {
     super.viewDidLoad()
-    configuration.applyRowHeight(to: tableView)
+    appearance.applyRowHeight(to: tableView)
     placeholderLabel.numberOfLines = 0
     placeholderLabel.isHidden = true
     tableView.backgroundView = placeholderLabel
     let dataSource = makeDataSource(tableView, diagnostics)
-    dataSource.configuration = configuration
+    dataSource.behavior = behavior
     self.dataSource = dataSource
     connect(self, dataSource)
     installBarButtons()
@@ -316,9 +219,9 @@ where Item.ID: Sendable {
 
   // MARK: Internal
 
-  /// Scrolls to the first row if the configuration asks for it when new data is set.
+  /// Scrolls to the first row if the appearance asks for it when new data is set.
   func scrollToTopIfWanted() {
-    guard configuration.scrollsToTopOnUpdate, tableView.numberOfSections > 0,
+    guard appearance.scrollsToTopOnUpdate, tableView.numberOfSections > 0,
       tableView.numberOfRows(inSection: 0) > 0
     else { return }
     tableView.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: true)
@@ -337,19 +240,17 @@ where Item.ID: Sendable {
   }
 
   private func bind(_ dataSource: ListDataSource<Section, Item>, with hooks: ProviderHooks) {
-    tokens.append(hooks.bind(dataSource, configuration.isEditable))
+    tokens.append(hooks.bind(dataSource))
     tokens.append(hooks.observe { [weak self] in self?.dataDidChange() })
     if let paging = hooks.paging {
       installPaging(paging)
     }
-    if let loading = hooks.loading {
-      loadState = loading.state()
-      tokens.append(
-        loading.observe { [weak self] state in
-          self?.loadState = state
-          self?.refreshPlaceholder()
-        })
-    }
+    loadState = hooks.loading.state()
+    tokens.append(
+      hooks.loading.observe { [weak self] state in
+        self?.loadState = state
+        self?.refreshPlaceholder()
+      })
   }
 
   /// Keeps an observation alive as long as the controller.
@@ -368,7 +269,7 @@ where Item.ID: Sendable {
 
   private func refreshPlaceholder() {
     let isEmpty = (dataSource?.snapshot.numberOfItems ?? 0) == 0
-    let text = loadState.placeholder(isEmpty: isEmpty, emptyText: configuration.emptyStateText)
+    let text = loadState.placeholder(isEmpty: isEmpty, emptyText: appearance.emptyStateText)
     placeholderLabel.text = text
     placeholderLabel.isHidden = text == nil
   }

@@ -124,7 +124,7 @@ package class ListViewBridge: NSObject {
   ///   - placement: `.leadingSwipe` or `.trailingSwipe`.
   ///   - indexPath: The item.
   /// - Returns: The buttons, or `nil` to keep the view's own behaviour.
-  func swipeActions(_ placement: ItemActionPlacement, at indexPath: IndexPath)
+  func swipeActions(_ placement: SurfaceItemAction.Placement, at indexPath: IndexPath)
     -> UISwipeActionsConfiguration?
   {
     SurfaceItemAction.swipeConfiguration(source?.actions(placement, forItemAt: ItemPath(indexPath)))

@@ -1,5 +1,6 @@
 import PropertyBased
 import Tabula
+import TabulaTestSupport
 import TabulaTesting
 import Testing
 
@@ -10,7 +11,7 @@ struct PagedProviderPropertyTests {
   /// One random step, then every check.
   @MainActor
   private struct Run {
-    var random: SplitMix64
+    var random: SeededRandom
     var model: PagingModel
     let pager = TestPager()
     let provider: PagedProvider<Fruit, Int>
@@ -18,7 +19,7 @@ struct PagedProviderPropertyTests {
     var nextID = 1
 
     init(seed: Int) {
-      random = SplitMix64(seed: seed)
+      random = SeededRandom(seed: seed)
       let distance = Int.random(in: 0...3, using: &random)
       model = PagingModel(prefetchDistance: distance)
       provider = PagedProvider(
@@ -105,8 +106,10 @@ struct PagedProviderPropertyTests {
       let dataSource = ListDataSource<ListSection, Fruit>(
         surface: view, registration: CellRegistration<FruitCell, Fruit>(), diagnostics: .ignore)
       // The run plays the surface: it reports appearing rows itself, at random positions, so
-      // the binding must not report the view's own (ListDataSourcePagingTests covers those).
-      let binding = dataSource.bind(to: run.provider, perform: nil)
+      // the data source observes the provider without binding it, so that the view's own are
+      // not reported (ListDataSourcePagingTests covers those).
+      await dataSource.apply(run.provider.snapshot, animated: false)
+      let binding = run.provider.observe { dataSource.apply($0) }
       view.layoutIfNeeded()
       let published = Recorded<[Int]>()
       let token = run.provider.observe { published.append($0.itemIdentifiers) }

@@ -1,4 +1,5 @@
 import Tabula
+import TabulaTestSupport
 import TabulaTesting
 import Testing
 
@@ -7,7 +8,7 @@ struct PagedProviderTests {
   private let pager = TestPager()
 
   private func makeProvider(
-    prefetchDistance: Int = 2, diagnostics: ListDiagnosticHandler = .ignore
+    prefetchDistance: Int = 2, diagnostics: ListDiagnostic.Handler = .ignore
   ) -> PagedProvider<Fruit, Int> {
     PagedProvider(
       prefetchDistance: prefetchDistance, diagnostics: diagnostics, loadPage: pager.loader)
@@ -35,7 +36,7 @@ struct PagedProviderTests {
     let states = Recorded<LoadState>()
     let tokens = [
       provider.observePagingState { paging.append($0) },
-      provider.observeState { states.append($0) },
+      provider.observeLoadState { states.append($0) },
     ]
     provider.refresh()
     #expect(provider.pagingState == .loadingFirstPage)
@@ -50,7 +51,7 @@ struct PagedProviderTests {
   @Test func `a provider nobody refreshed is idle, with nothing shown`() {
     let provider = makeProvider()
     #expect(provider.pagingState == .idle)
-    #expect(provider.state == .idle)
+    #expect(provider.loadState == .idle)
     #expect(provider.snapshot.numberOfItems == 0)
     #expect(provider.snapshot.sectionIdentifiers == ["items"])
   }
@@ -59,12 +60,12 @@ struct PagedProviderTests {
     let provider = await makeProvider(showing: [[1, 2, 3, 4, 5]], next: 7)
     provider.itemWillAppear(at: ItemPath(section: 0, item: 2))
     #expect(provider.pagingState == .loadingNextPage)
-    #expect(provider.state == .loading)
+    #expect(provider.loadState == .loading)
     #expect(await pager.nextRequest().cursor == 7)
     await pager.answer([6, 7], next: 8)
     #expect(provider.snapshot.itemIdentifiers == [1, 2, 3, 4, 5, 6, 7])
     #expect(provider.pagingState == .idle)
-    #expect(provider.state == .loaded)
+    #expect(provider.loadState == .loaded)
   }
 
   @Test func `an item far from the end loads nothing`() async {
@@ -91,7 +92,7 @@ struct PagedProviderTests {
   @Test func `the last page ends the list, and scrolling then loads nothing`() async {
     let provider = await makeProvider(showing: [[1, 2], [3]], next: nil)
     #expect(provider.pagingState == .endOfList)
-    #expect(provider.state == .loaded)
+    #expect(provider.loadState == .loaded)
     provider.itemWillAppear(at: ItemPath(section: 0, item: 2))
     #expect(provider.loadNextPage() == nil)
     #expect(provider.pagingState == .endOfList)
@@ -117,7 +118,7 @@ struct PagedProviderTests {
     _ = await pager.nextRequest()
     await pager.answer(.failure(PageFailure()))
     #expect(provider.pagingState == .failedNextPage("The network is offline"))
-    #expect(provider.state == .failed("The network is offline"))
+    #expect(provider.loadState == .failed("The network is offline"))
     #expect(provider.snapshot.itemIdentifiers == [1, 2, 3])
     let error = try #require(provider.error as? PageFailure)
     #expect(error.description == "The network is offline")
@@ -146,7 +147,7 @@ struct PagedProviderTests {
     _ = await pager.nextRequest()
     await pager.answer(.failure(PageFailure("Server error")))
     #expect(provider.pagingState == .failedFirstPage("Server error"))
-    #expect(provider.state == .failed("Server error"))
+    #expect(provider.loadState == .failed("Server error"))
     provider.retry()
     #expect(await pager.nextRequest().cursor == nil)
     await pager.answer([1], next: 2)
@@ -231,7 +232,7 @@ struct PagedProviderTests {
     let refresh = provider.refresh()
     _ = await pager.nextRequest()
     await pager.answer([0, 2, 1], next: 2)
-    await refresh.value
+    await refresh?.value
     #expect(view.shownTokens == [0, 2, 1].map { ItemToken(Fruit($0)) })
     #expect(view.problems.isEmpty)
     #expect(dataSource.updateCounts.batches >= 1)
@@ -242,7 +243,7 @@ struct PagedProviderTests {
     let provider = await makeProvider(showing: [[1]], next: 2)
     let refresh = provider.refresh()
     _ = await pager.nextRequest()
-    refresh.cancel()
+    refresh?.cancel()
     await pager.answer([7], next: nil)
     #expect(provider.snapshot.itemIdentifiers == [1])
     #expect(provider.pagingState.failureMessage != nil)

@@ -1,4 +1,5 @@
 import Tabula
+import TabulaTestSupport
 import TabulaTesting
 import Testing
 
@@ -53,7 +54,7 @@ struct StreamProviderTests {
     #expect(view.shownTokens == [2, 3, 1].map { ItemToken(Fruit($0)) })
     #expect(view.problems.isEmpty)
     #expect(dataSource.updateCounts.batches == 2)
-    #expect(provider.state == .loaded)
+    #expect(provider.loadState == .loaded)
     token.cancel()
     binding.cancel()
   }
@@ -74,11 +75,11 @@ struct StreamProviderTests {
     let feed = Feed()
     let provider = StreamProvider(feed.stream, diagnostics: .ignore)
     #expect(!provider.isIterating)
-    #expect(provider.state == .idle)
+    #expect(provider.loadState == .idle)
     let states = ValueRecorder<LoadState>()
-    let token = provider.observeState { states.record($0) }
+    let token = provider.observeLoadState { states.record($0) }
     #expect(provider.isIterating)
-    #expect(provider.state == .loading)
+    #expect(provider.loadState == .loading)
     feed.send([1])
     #expect(await states.next() == .loading)
     #expect(await states.next() == .loaded)
@@ -106,7 +107,7 @@ struct StreamProviderTests {
     let (stream, continuation) = AsyncThrowingStream.makeStream(of: [Fruit].self)
     let provider = StreamProvider(stream, diagnostics: .ignore)
     let states = ValueRecorder<LoadState>()
-    let token = provider.observeState { states.record($0) }
+    let token = provider.observeLoadState { states.record($0) }
     continuation.yield([Fruit(1), Fruit(2)])
     #expect(await states.next() == .loading)
     #expect(await states.next() == .loaded)
@@ -122,7 +123,7 @@ struct StreamProviderTests {
     let feed = Feed()
     let provider = StreamProvider(feed.stream, diagnostics: .ignore)
     let states = ValueRecorder<LoadState>()
-    let token = provider.observeState { states.record($0) }
+    let token = provider.observeLoadState { states.record($0) }
     feed.continuation.finish()
     #expect(await states.next() == .loading)
     #expect(await states.next() == .loaded)
@@ -214,7 +215,7 @@ struct StreamProviderTests {
     await feed.termination()
     let again = provider.observe { published.append($0.itemIdentifiers) }
     #expect(!provider.isIterating)
-    #expect(provider.state == .idle)
+    #expect(provider.loadState == .idle)
     feed.send([1])
     #expect(published.values.isEmpty)
     token.cancel()

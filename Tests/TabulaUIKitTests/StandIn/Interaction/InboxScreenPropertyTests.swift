@@ -1,3 +1,6 @@
+import TabulaExampleModels
+import TabulaTestSupport
+
 // Linux only: this file needs the UIKit stand-in (simulated swipes and long presses, and the
 // menus and swipe buttons they open, which real UIKit does not let a test read). See README,
 // "How the UIKit layer is verified".
@@ -24,7 +27,7 @@ struct InboxScreenPropertyTests {
   @Test func `the inbox shows its model exactly through 1,000 random swipes, menus and undos`()
     throws
   {
-    var random = AdapterRandom(seed: Self.seed)
+    var random = SeededRandom(seed: Self.seed)
     let harness = InboxScreenHarness(count: 24, visibleItems: 8)
     var done: [String: Int] = [:]
     var nextID = 1_000
@@ -59,7 +62,7 @@ struct InboxScreenPropertyTests {
   }
 
   static func randomStep(
-    on harness: InboxScreenHarness, nextID: inout Int, using random: inout AdapterRandom
+    on harness: InboxScreenHarness, nextID: inout Int, using random: inout SeededRandom
   ) -> Step {
     let inbox = harness.inbox
     let collectionView = harness.collectionView

@@ -1,3 +1,5 @@
+import TabulaExampleModels
+
 // Linux only: this file needs the UIKit stand-in (simulated swipes and long presses, and the
 // menus and swipe buttons they open, which real UIKit does not let a test read). See README,
 // "How the UIKit layer is verified".
@@ -22,7 +24,7 @@ final class InboxTableHarness {
   /// Shows `count` messages; `editable: false` binds the table read-only.
   init(
     count: Int = 20, editable: Bool = true,
-    configure: (inout ListConfiguration<InboxMessage>) -> Void = { _ in }
+    configure: (inout ListBehavior<InboxMessage>) -> Void = { _ in }
   ) {
     inbox = EditableList(Inbox.snapshot(count: count))
     dataSource = ListDataSource(
@@ -31,9 +33,9 @@ final class InboxTableHarness {
         cell.textLabel?.text = message.subject
       },
       diagnostics: diagnostics.handler)
-    var configuration = ListConfiguration<InboxMessage>(allowsDeleting: true)
-    configure(&configuration)
-    dataSource.configuration = configuration
+    var behavior = ListBehavior<InboxMessage>(allowsDeleting: true)
+    configure(&behavior)
+    dataSource.behavior = behavior
     token =
       editable ? dataSource.bind(to: inbox) : dataSource.bind(to: SnapshotProvider(inbox.snapshot))
     window.addSubview(tableView)

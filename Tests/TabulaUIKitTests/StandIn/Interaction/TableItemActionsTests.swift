@@ -1,3 +1,6 @@
+import TabulaExampleModels
+import TabulaTestSupport
+
 // Linux only: this file needs the UIKit stand-in (simulated swipes and long presses, and the
 // menus and swipe buttons they open, which real UIKit does not let a test read). See README,
 // "How the UIKit layer is verified".

@@ -1,3 +1,5 @@
+import TabulaTestSupport
+
 // Linux only: this file needs the UIKit stand-in (its recorded violations, cached counts,
 // viewport or in-code nibs), which real UIKit does not have. See README, "How the UIKit
 // layer is verified".
@@ -8,7 +10,7 @@ import Tabula
 /// disappear and move; items are inserted, deleted, moved within and across sections, and
 /// change content or cell kind.
 struct AdapterRandomChanges {
-  var random: AdapterRandom
+  var random: SeededRandom
   /// The most sections a list grows to.
   var maxSections = 7
   /// The most items a list grows to, over all sections.
@@ -16,7 +18,7 @@ struct AdapterRandomChanges {
   private var nextID = 0
 
   init(seed: Int) {
-    random = AdapterRandom(seed: seed)
+    random = SeededRandom(seed: seed)
   }
 
   /// A fresh identifier, never used before by this generator.

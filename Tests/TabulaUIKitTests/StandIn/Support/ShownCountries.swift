@@ -1,3 +1,5 @@
+import TabulaExampleModels
+
 // Linux only: support of the seed 004 tests, which need the stand-in's in-code nib.
 #if os(Linux)
 import Tabula

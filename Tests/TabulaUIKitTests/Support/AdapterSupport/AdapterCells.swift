@@ -74,7 +74,7 @@ enum AdapterCells {
   /// A data source that shows items in ``AdapterTableCell``s (or the badge subclass) on a
   /// table.
   static func tableDataSource(
-    for tableView: UITableView, diagnostics: ListDiagnosticHandler
+    for tableView: UITableView, diagnostics: ListDiagnostic.Handler
   ) -> AdapterDataSource {
     let registrations = [AdapterItem.Kind.plain, .badge].map { kind in
       AnyCellRegistration(reuseIdentifier: kind.reuseIdentifier, cellClass: tableClass(for: kind))
@@ -94,7 +94,7 @@ enum AdapterCells {
   /// A data source that shows items in ``AdapterCollectionCell``s (or the badge subclass) on
   /// a collection view.
   static func collectionDataSource(
-    for collectionView: UICollectionView, diagnostics: ListDiagnosticHandler
+    for collectionView: UICollectionView, diagnostics: ListDiagnostic.Handler
   ) -> AdapterDataSource {
     let registrations = [AdapterItem.Kind.plain, .badge].map { kind in
       AnyCellRegistration(
@@ -122,8 +122,8 @@ final class AdapterDiagnosticLog {
   var kinds: [ListDiagnostic.Kind] { entries.map(\.kind) }
 
   /// A handler that adds to this log.
-  var handler: ListDiagnosticHandler {
-    ListDiagnosticHandler { [weak self] diagnostic in
+  var handler: ListDiagnostic.Handler {
+    ListDiagnostic.Handler { [weak self] diagnostic in
       MainActor.assumeIsolated { self?.entries.append(diagnostic) }
     }
   }

@@ -73,24 +73,3 @@ extension Snapshot where Section == AdapterSection, Item == AdapterItem {
     (0..<numberOfSections).map { index in (items(inSectionAt: index) ?? []).map(\.id) }
   }
 }
-
-/// A small deterministic random number generator (SplitMix64), so that a failing seed
-/// replays exactly.
-struct AdapterRandom: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: Int) { state = UInt64(truncatingIfNeeded: seed) &+ 0x9E37_79B9_7F4A_7C15 }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// `true` with probability `probability`.
-  mutating func chance(_ probability: Double) -> Bool {
-    Double.random(in: 0..<1, using: &self) < probability
-  }
-}

@@ -1,3 +1,4 @@
+import TabulaExampleModels
 import TabulaExamples
 
 /// A user search that answers only when the test says so, to look at a screen while its

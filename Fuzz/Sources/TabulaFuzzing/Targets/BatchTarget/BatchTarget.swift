@@ -22,7 +22,7 @@ enum BatchTarget {
     view.layoutIfNeeded()
     var succeeded: Bool?
     view.performBatchUpdates(batch, updateData: { client.counts = after }) { succeeded = $0 }
-    let caught = view.problems.compactMap { problem -> BatchViolation? in
+    let caught = view.problems.compactMap { problem -> BatchValidator.Violation? in
       if case .invalidBatch(let violation) = problem.kind { violation } else { nil }
     }
     try require(

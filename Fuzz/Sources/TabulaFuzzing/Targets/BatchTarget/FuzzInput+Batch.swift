@@ -14,13 +14,15 @@ extension FuzzInput {
     return BatchUpdate(
       deletedSections: sections(&self),
       insertedSections: sections(&self),
-      movedSections: array(upTo: 2) { Move(from: $0.int(in: -1...6), to: $0.int(in: -1...6)) },
+      movedSections: array(upTo: 2) {
+        BatchUpdate.Move(from: $0.int(in: -1...6), to: $0.int(in: -1...6))
+      },
       reloadedSections: sections(&self),
       deletedItems: paths(&self),
       insertedItems: paths(&self),
       movedItems: array(upTo: 2) { input in
         let from = ItemPath(section: input.int(in: -1...5), item: input.int(in: -1...7))
-        return Move(
+        return BatchUpdate.Move(
           from: from, to: ItemPath(section: input.int(in: -1...5), item: input.int(in: -1...7)))
       },
       reloadedItems: paths(&self),

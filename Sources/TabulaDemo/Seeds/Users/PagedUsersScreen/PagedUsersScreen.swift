@@ -1,5 +1,5 @@
 @_spi(Surfaces) import Tabula
-import TabulaExamples
+import TabulaExampleModels
 
 /// Seed 000's search screen, paged (`--paged`): the cells of ``UsersScreen`` over 1,000 users
 /// that a simulated server answers 30 a page, as GitHub's search API does.
@@ -50,7 +50,7 @@ final class PagedUsersScreen: DemoScreen {
   init(navigator: Navigator, network: SimulatedNetwork) throws {
     let search = UserSearch(
       users: try UsersFixture.manyUsers(), pageSize: Self.pageSize, network: network)
-    let configuration = UsersScreen.configuration
+    let appearance = UsersScreen.appearance
     self.search = search
     self.navigator = navigator
     log = navigator.log
@@ -58,9 +58,9 @@ final class PagedUsersScreen: DemoScreen {
       section: ListSection(id: "users"), prefetchDistance: Self.prefetchDistance,
       diagnostics: navigator.log.handler
     ) { cursor in try await search.loadPage(cursor) }
-    view = navigator.makeView(rowHeight: configuration.terminalRowHeight)
+    view = navigator.makeView(rowHeight: appearance.terminalRowHeight)
     dataSource = ListDataSource(
-      surface: view, registration: configuration.terminalRegistration,
+      surface: view, registration: appearance.terminalRegistration,
       diagnostics: navigator.log.handler)
     tokens = [
       dataSource.bind(to: provider),

@@ -1,12 +1,12 @@
-// MARK: - BatchViolation + ItemChange
+// MARK: - BatchValidator.Violation + ItemChange
 
-extension BatchViolation {
-  /// One item operation of a batch, as a ``BatchViolation/Kind`` names it when the operation
+extension BatchValidator.Violation {
+  /// One item operation of a batch, as a ``BatchValidator/Violation/Kind`` names it when the operation
   /// touches a section that is changed in the same batch.
   ///
   /// ```swift
   /// // Deleting item 0 of a deleted section 1:
-  /// BatchViolation.Kind.itemChangeInDeletedSection(.delete(ItemPath(section: 1, item: 0)))
+  /// BatchValidator.Violation.Kind.itemChangeInDeletedSection(.delete(ItemPath(section: 1, item: 0)))
   /// ```
   public enum ItemChange: Hashable, Sendable {
     /// An item delete, at its position before the update.
@@ -22,10 +22,10 @@ extension BatchViolation {
     case reconfigure(ItemPath)
 
     /// An item move, seen from the section it leaves.
-    case moveOut(Move<ItemPath>)
+    case moveOut(BatchUpdate.Move<ItemPath>)
 
     /// An item move, seen from the section it enters.
-    case moveIn(Move<ItemPath>)
+    case moveIn(BatchUpdate.Move<ItemPath>)
 
     /// The section the change touches: the section before the update for deletes, reloads,
     /// reconfigures and moves out; the section after the update for inserts and moves in.

@@ -1,16 +1,15 @@
 #if canImport(UIKit)
-public import Tabula
 public import UIKit
 
-// MARK: - UITableView.Style + ListStyle
+// MARK: - UITableView.Style + ListAppearance
 
 extension UITableView.Style {
-  /// The table style of a list style.
+  /// The table style of an appearance's style.
   ///
   /// tvOS has no inset grouped tables: there, `.insetGrouped` is `.grouped`.
   ///
-  /// - Parameter style: A list style.
-  public init(_ style: ListStyle) {
+  /// - Parameter style: An appearance's style.
+  public init<Item>(_ style: ListAppearance<Item>.Style) {
     switch style {
     case .plain: self = .plain
     case .grouped: self = .grouped

@@ -2,19 +2,19 @@
 public import Tabula
 public import UIKit
 
-// MARK: - ListConfiguration + UIKit
+// MARK: - ListAppearance + UIKit
 
-extension ListConfiguration {
-  /// The registration of the standard cell this configuration describes: a
-  /// ``StandardTableViewCell`` of the configuration's cell style, showing what
+extension ListAppearance {
+  /// The registration of the standard cell this appearance describes: a
+  /// ``StandardTableViewCell`` of the appearance's cell style, showing what
   /// `configureCell` fills in.
   public var tableCellRegistration: CellRegistration<StandardTableViewCell, Item> {
-    let configuration = self
+    let appearance = self
     let cellClass = StandardTableViewCell.cellClass(for: cellStyle)
     return CellRegistration(
       reuseIdentifier: CellReuseIdentifier.default(for: cellClass), cellClass: cellClass
     ) { cell, _, item in
-      cell.show(configuration.content(for: item))
+      cell.show(appearance.content(for: item))
     }
   }
 

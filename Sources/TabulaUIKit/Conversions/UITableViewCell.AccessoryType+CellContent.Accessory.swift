@@ -2,7 +2,7 @@
 public import Tabula
 public import UIKit
 
-// MARK: - UITableViewCell.AccessoryType + CellAccessory
+// MARK: - UITableViewCell.AccessoryType + CellContent.Accessory
 
 extension UITableViewCell.AccessoryType {
   /// The table cell accessory of a list accessory.
@@ -10,7 +10,7 @@ extension UITableViewCell.AccessoryType {
   /// tvOS has no detail buttons: there, `.detailButton` shows no accessory.
   ///
   /// - Parameter accessory: A list accessory.
-  public init(_ accessory: CellAccessory) {
+  public init(_ accessory: CellContent.Accessory) {
     switch accessory {
     case .none: self = .none
     case .disclosureIndicator: self = .disclosureIndicator

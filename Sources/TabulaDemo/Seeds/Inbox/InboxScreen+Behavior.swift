@@ -1,21 +1,21 @@
 import Tabula
 
-// MARK: - InboxScreen + Configuration
+// MARK: - InboxScreen + Behavior
 
 extension InboxScreen {
-  /// The inbox's list configuration: ``list`` with its swipe actions, its menu, and
-  /// prefetching shown in the list's footer line.
+  /// What the inbox lets the user do: delete messages, swipe them, open their menu, and
+  /// prefetch them, shown in the list's footer line.
   ///
   /// - Parameters:
   ///   - model: The messages the actions edit.
   ///   - view: The list whose footer shows what was prefetched.
   ///   - log: Where an edit that fails is reported.
-  /// - Returns: The configuration.
+  /// - Returns: The behaviour.
   @MainActor
-  static func configuration(
+  static func behavior(
     editing model: EditableList<ListSection, InboxMessage>, showingIn view: TerminalListView,
     log: DiagnosticLog
-  ) -> ListConfiguration<InboxMessage> {
+  ) -> ListBehavior<InboxMessage> {
     func edit(
       _ title: String, named name: String, imageName: String? = nil,
       _ operation:
@@ -47,15 +47,15 @@ extension InboxScreen {
         id: id, sender: "Me", subject: "Re: " + message.subject, preview: "Draft", isRead: true)
       return .insertItems([PositionedItem(draft, at: ItemPath(section: 0, item: 0))])
     }
-    return list.with { configuration in
-      configuration.leadingSwipeActions = { message, _ in [markRead(message) { $0 }] }
-      configuration.trailingSwipeActions = { message, _ in
+    return ListBehavior(allowsDeleting: true).with { behavior in
+      behavior.leadingSwipeActions = { message, _ in [markRead(message) { $0 }] }
+      behavior.trailingSwipeActions = { message, _ in
         [flag(message), .delete(imageName: "trash")]
       }
-      configuration.contextMenuActions = { message, _ in
+      behavior.contextMenuActions = { message, _ in
         [reply, flag(message), markRead(message) { "Mark as " + $0 }, .delete(imageName: "trash")]
       }
-      configuration.prefetchItems = { [weak view] messages in
+      behavior.prefetchItems = { [weak view] messages in
         view?.footer = "Prefetched: " + messages.map(\.subject).joined(separator: ", ")
       }
     }

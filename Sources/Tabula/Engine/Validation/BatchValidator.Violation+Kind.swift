@@ -1,6 +1,6 @@
-// MARK: - BatchViolation + Kind
+// MARK: - BatchValidator.Violation + Kind
 
-extension BatchViolation {
+extension BatchValidator.Violation {
   /// The rule a batch breaks, with the positions that break it.
   ///
   /// Positions are in the index space of the operation that names them: deletes, reloads,
@@ -19,10 +19,10 @@ extension BatchViolation {
     case reloadedSectionOutOfRange(Int)
 
     /// A moved section does not exist before the update.
-    case movedSectionSourceOutOfRange(Move<Int>)
+    case movedSectionSourceOutOfRange(BatchUpdate.Move<Int>)
 
     /// A section is moved to an index that does not exist after the update.
-    case movedSectionDestinationOutOfRange(Move<Int>)
+    case movedSectionDestinationOutOfRange(BatchUpdate.Move<Int>)
 
     /// A deleted item does not exist before the update.
     case deletedItemOutOfRange(ItemPath)
@@ -37,10 +37,10 @@ extension BatchViolation {
     case reconfiguredItemOutOfRange(ItemPath)
 
     /// A moved item does not exist before the update.
-    case movedItemSourceOutOfRange(Move<ItemPath>)
+    case movedItemSourceOutOfRange(BatchUpdate.Move<ItemPath>)
 
     /// An item is moved to a position that does not exist after the update.
-    case movedItemDestinationOutOfRange(Move<ItemPath>)
+    case movedItemDestinationOutOfRange(BatchUpdate.Move<ItemPath>)
 
     // MARK: Duplicates
 
@@ -63,16 +63,16 @@ extension BatchViolation {
     case itemReloadedTwice(ItemPath)
 
     /// One section is moved to two places: the two moves share their source.
-    case sectionMovedToTwoPlaces(Move<Int>, Move<Int>)
+    case sectionMovedToTwoPlaces(BatchUpdate.Move<Int>, BatchUpdate.Move<Int>)
 
     /// Two sections are moved to one place: the two moves share their destination.
-    case sectionsMovedToOnePlace(Move<Int>, Move<Int>)
+    case sectionsMovedToOnePlace(BatchUpdate.Move<Int>, BatchUpdate.Move<Int>)
 
     /// One item is moved to two places: the two moves share their source.
-    case itemMovedToTwoPlaces(Move<ItemPath>, Move<ItemPath>)
+    case itemMovedToTwoPlaces(BatchUpdate.Move<ItemPath>, BatchUpdate.Move<ItemPath>)
 
     /// Two items are moved to one place: the two moves share their destination.
-    case itemsMovedToOnePlace(Move<ItemPath>, Move<ItemPath>)
+    case itemsMovedToOnePlace(BatchUpdate.Move<ItemPath>, BatchUpdate.Move<ItemPath>)
 
     // MARK: Operations on the same section
 
@@ -80,10 +80,10 @@ extension BatchViolation {
     case sectionDeletedAndReloaded(Int)
 
     /// A section is both deleted and moved.
-    case sectionDeletedAndMoved(Move<Int>)
+    case sectionDeletedAndMoved(BatchUpdate.Move<Int>)
 
     /// A section is both reloaded and moved.
-    case sectionReloadedAndMoved(Move<Int>)
+    case sectionReloadedAndMoved(BatchUpdate.Move<Int>)
 
     /// A section index is both inserted and reloaded.
     ///
@@ -92,13 +92,13 @@ extension BatchViolation {
     case sectionInsertedAndReloaded(Int)
 
     /// A section is moved to an index that is also inserted.
-    case sectionInsertedAndMoved(Move<Int>)
+    case sectionInsertedAndMoved(BatchUpdate.Move<Int>)
 
     /// A section is moved to the index of a reloaded section.
     ///
     /// UIKit performs a reload as a delete and an insert at the same index, so the insert and
     /// the move collide.
-    case sectionMovedOntoReloaded(Move<Int>)
+    case sectionMovedOntoReloaded(BatchUpdate.Move<Int>)
 
     // MARK: Operations on the same item
 
@@ -106,10 +106,10 @@ extension BatchViolation {
     case itemDeletedAndReloaded(ItemPath)
 
     /// An item is both deleted and moved.
-    case itemDeletedAndMoved(Move<ItemPath>)
+    case itemDeletedAndMoved(BatchUpdate.Move<ItemPath>)
 
     /// An item is both reloaded and moved.
-    case itemReloadedAndMoved(Move<ItemPath>)
+    case itemReloadedAndMoved(BatchUpdate.Move<ItemPath>)
 
     /// A position is both inserted and reloaded.
     ///
@@ -118,13 +118,13 @@ extension BatchViolation {
     case itemInsertedAndReloaded(ItemPath)
 
     /// An item is moved to a position that is also inserted.
-    case itemInsertedAndMoved(Move<ItemPath>)
+    case itemInsertedAndMoved(BatchUpdate.Move<ItemPath>)
 
     /// An item is moved to the position of a reloaded item.
     ///
     /// UIKit performs a reload as a delete and an insert at the same position, so the insert
     /// and the move collide.
-    case itemMovedOntoReloaded(Move<ItemPath>)
+    case itemMovedOntoReloaded(BatchUpdate.Move<ItemPath>)
 
     /// An item is both reconfigured and deleted.
     case itemReconfiguredAndDeleted(ItemPath)
@@ -133,7 +133,7 @@ extension BatchViolation {
     case itemReconfiguredAndReloaded(ItemPath)
 
     /// An item is both reconfigured and moved.
-    case itemReconfiguredAndMoved(Move<ItemPath>)
+    case itemReconfiguredAndMoved(BatchUpdate.Move<ItemPath>)
 
     // MARK: Item changes inside changed sections
 
@@ -152,7 +152,7 @@ extension BatchViolation {
     /// moved out of the moved section, or inserted or moved into its destination.
     ///
     /// - Parameter section: The section move.
-    case itemChangeInMovedSection(ItemChange, section: Move<Int>)
+    case itemChangeInMovedSection(ItemChange, section: BatchUpdate.Move<Int>)
 
     // MARK: Reloads in shifted sections
 
@@ -162,7 +162,7 @@ extension BatchViolation {
     /// UIKit performs a reload as a delete and an insert at the *same* index, so the section's
     /// new content would land at the wrong index. The move names the section's index before and
     /// after the update.
-    case reloadedSectionShifted(Move<Int>)
+    case reloadedSectionShifted(BatchUpdate.Move<Int>)
 
     /// A reloaded item lies in a section that has a different index after the update, because
     /// sections before it are inserted, deleted or moved.
@@ -171,7 +171,7 @@ extension BatchViolation {
     /// item would land in the wrong section.
     ///
     /// - Parameter section: The index of the item's section before and after the update.
-    case reloadedItemInShiftedSection(ItemPath, section: Move<Int>)
+    case reloadedItemInShiftedSection(ItemPath, section: BatchUpdate.Move<Int>)
 
     // MARK: Counts
 

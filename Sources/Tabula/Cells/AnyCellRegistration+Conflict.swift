@@ -1,0 +1,31 @@
+// MARK: - AnyCellRegistration + Conflict
+
+extension AnyCellRegistration {
+  /// Two different cells registered under one reuse identifier in the same list.
+  ///
+  /// A surface can register only one cell per identifier; the second registration would
+  /// silently replace the first, and rows of the first kind would be dequeued as the second.
+  public struct Conflict: Error, Hashable, CustomStringConvertible {
+    /// The identifier claimed by more than one cell.
+    public let reuseIdentifier: String
+
+    /// Every distinct registration that claims it, in the order the list first met them.
+    public let registrations: [AnyCellRegistration]
+
+    /// Creates a report of one conflict.
+    ///
+    /// - Parameters:
+    ///   - reuseIdentifier: The identifier claimed by more than one cell.
+    ///   - registrations: The registrations that claim it.
+    public init(reuseIdentifier: String, registrations: [AnyCellRegistration]) {
+      self.reuseIdentifier = reuseIdentifier
+      self.registrations = registrations
+    }
+
+    /// A sentence naming the identifier and the cells that claim it.
+    public var description: String {
+      "Reuse identifier '\(reuseIdentifier)' is claimed by "
+        + registrations.map(\.description).joined(separator: " and ")
+    }
+  }
+}
