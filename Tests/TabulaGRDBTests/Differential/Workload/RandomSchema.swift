@@ -7,7 +7,7 @@ import TabulaGRDB
 /// type, constraint and collation, a generated column, unique indexes (plain, partial, on
 /// expressions, collated), a filter, an ordering that may or may not be total, and sections.
 struct RandomSchema: Sendable, CustomStringConvertible {
-  /// An `ORDER BY` term: a column, and `ASC`, `DESC` or neither.
+  /// An ordering term: a column, and `ASC`, `DESC` or neither (ascending).
   struct Term: Sendable {
     let column: String
     let direction: String?
@@ -103,18 +103,10 @@ struct RandomSchema: Sendable, CustomStringConvertible {
   var hasNoTies: Bool { ordering.last?.column == "id" }
 
   /// The request the provider observes.
-  var request: QueryInterfaceRequest<TableRow> {
-    var request = Table<TableRow>("t").all()
-    if let filter { request = request.filter(sql: filter) }
-    return request.order(
-      ordering.map { term -> any SQLOrderingTerm in
-        let column = Column(term.column)
-        switch term.direction {
-        case "ASC": return column.asc
-        case "DESC": return column.desc
-        default: return column
-        }
-      })
+  var request: TableQuery<TableRow> {
+    TableQuery(
+      "t", where: filter.map { SQL(sql: $0) },
+      orderedBy: ordering.map { OrderingColumn($0.column, descending: $0.direction == "DESC") })
   }
 
   var description: String {
