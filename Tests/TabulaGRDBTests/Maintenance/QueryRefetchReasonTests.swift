@@ -25,6 +25,16 @@ struct RenamedEntry: Codable, FetchableRecord, TableRecord, Identifiable, Equata
   var position: String
 }
 
+/// An entry whose selection names its name `label`, an alias that is no column of the table.
+struct LabeledEntry: Codable, FetchableRecord, TableRecord, Identifiable, Equatable, Sendable {
+  static let databaseTableName = "entry"
+  static var databaseSelection: [any SQLSelectable] {
+    [Column("id"), Column("name").forKey("label")]
+  }
+  var id: Int64
+  var label: String
+}
+
 /// Queries that cannot be maintained are refetched after every commit, say why, and show what
 /// the query returns.
 @MainActor
@@ -140,12 +150,17 @@ struct QueryRefetchReasonTests {
     let database = try open(.queue, in: folder)
     let counted = QueryProvider(database, request: EntryCount.query(orderedBy: "id"))
     let renamed = QueryProvider(database, request: RenamedEntry.query(orderedBy: "position", "id"))
-    try await waitUntil("both results") {
+    let labeled = QueryProvider(
+      database, request: LabeledEntry.query(orderedBy: .descending("label")))
+    try await waitUntil("every result") {
       counted.snapshot.numberOfItems == 1 && renamed.snapshot.numberOfItems == 3
+        && labeled.snapshot.numberOfItems == 3
     }
     #expect(counted.refetchReason == .unsupportedClause("a selection that is not plain columns"))
     #expect(renamed.refetchReason == .orderingNotColumns("position"))
     #expect(renamed.snapshot.items.map(\.position) == ["entry 1", "entry 2", "entry 3"])
+    #expect(labeled.refetchReason == .orderingNotColumns("label"))
+    #expect(labeled.snapshot.items.map(\.label) == ["entry 3", "entry 2", "entry 1"])
   }
 
   @Test func `providers that cannot observe transactions, read SQL or build sections say why`()

@@ -50,7 +50,8 @@ public enum QueryRefetchReason: Hashable, Sendable, CustomStringConvertible {
   case noOrdering
 
   /// This ordering column of the ``TableQuery`` is not a column of its table as SQLite reads
-  /// it: the record's selection gives its name to another column or to an expression.
+  /// it: the record's selection gives its name to another column or to an expression, or
+  /// the name is only an alias of the selection.
   case orderingNotColumns(String)
 
   /// The ordering columns do not include a unique key, so rows may tie and SQLite may return

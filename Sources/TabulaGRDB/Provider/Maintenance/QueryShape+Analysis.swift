@@ -28,6 +28,16 @@ extension QueryShape {
     guard !region.isFullDatabase, region.union(tableRegion) == tableRegion else {
       return .refused(.severalTables)
     }
+    let columnNames = try Set(db.columns(in: table).map { $0.name.lowercased() })
+    let rowIDNames = try Self.rowIDNames(of: table, columnNames: columnNames, in: db)
+    // NB: a name that is only an alias of the selection orders the query, but cannot be
+    // selected beside it to read each row's key.
+    if let alias = query.ordering.first(where: { column in
+      let name = column.name.lowercased()
+      return !columnNames.contains(name) && !rowIDNames.contains(name)
+    }) {
+      return .refused(.orderingNotColumns(alias.name))
+    }
     let statement = try annotated.makePreparedRequest(db, forSingleResult: false).statement
     let columns = statement.resultColumns
     let keys = columns.suffix(query.ordering.count)
@@ -35,7 +45,6 @@ extension QueryShape {
     guard selected.allSatisfy({ $0.origin?.isInTable(table) == true }) else {
       return .refused(.unsupportedClause("a selection that is not plain columns"))
     }
-    let rowIDNames = try Self.rowIDNames(of: table, in: db)
     guard let rowID = columns.dropFirst(selected.count).first?.origin, rowID.isInTable(table),
       rowIDNames.contains(rowID.column.lowercased())
     else { return .refused(.noRowID) }
@@ -65,8 +74,9 @@ extension QueryShape {
 
   /// The lowercased names of the rowid: `rowid`, `oid` and `_rowid_` unless a column takes
   /// the name, and the `INTEGER PRIMARY KEY` column if there is one.
-  private static func rowIDNames(of table: String, in db: Database) throws -> Set<String> {
-    let columnNames = try Set(db.columns(in: table).map { $0.name.lowercased() })
+  private static func rowIDNames(
+    of table: String, columnNames: Set<String>, in db: Database
+  ) throws -> Set<String> {
     var names = Set(["rowid", "oid", "_rowid_"]).subtracting(columnNames)
     if let alias = try db.primaryKey(table).rowIDColumn { names.insert(alias.lowercased()) }
     return names
