@@ -93,7 +93,7 @@ struct QueryFixture: Sendable {
   static let middleID: Int64 = 50_000
   static let request = Row.order(Column("position"))
   /// The same order, made total by the primary key, so that it can be maintained.
-  static let totalRequest = Row.order(Column("position"), Column("id"))
+  static let totalRequest = Row.query(orderedBy: "position", "id")
 
   let database: any DatabaseWriter
   let rowCount: Int

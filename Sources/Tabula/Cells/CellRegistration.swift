@@ -32,8 +32,7 @@ public struct CellRegistration<Cell: AnyObject, Item>: Sendable {
   /// - Parameters:
   ///   - reuseIdentifier: The identifier to register the cell under; by default the cell's
   ///     own ``ConfigurableCell/reuseIdentifier-swift.type.property`` if it is a configurable
-  ///     cell, otherwise
-  ///     its type's fully qualified name (see ``CellReuseIdentifier/registered(for:)``).
+  ///     cell, otherwise its type's fully qualified name, `String(reflecting:)`.
   ///   - nibName: The nib to load the cell from, or `nil` to create it from its class.
   ///   - cellClass: The class to register: `Cell` by default, or a subclass chosen at run
   ///     time (a cell style, say) that `handler` configures as a `Cell`.

@@ -47,9 +47,9 @@ struct ConcurrentWritersTests {
   enum Ordering: String, CaseIterable, Sendable {
     case maintained, refetched
 
-    var request: QueryInterfaceRequest<Entry> {
+    var request: TableQuery<Entry> {
       switch self {
-      case .maintained: Entry.order(Column("section"), Column("position"), Column("id"))
+      case .maintained: Entry.query(orderedBy: "section", "position", "id")
       case .refetched: Entry.ordered
       }
     }

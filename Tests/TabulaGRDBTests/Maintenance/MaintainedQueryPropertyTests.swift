@@ -16,12 +16,12 @@ struct MaintainedQueryPropertyTests {
 
     var testDescription: String { rawValue }
 
-    var request: QueryInterfaceRequest<Entry> {
+    var request: TableQuery<Entry> {
       switch self {
-      case .sectionsInKeyOrder: Entry.order(Column("section"), Column("position"), Column("id"))
-      case .sectionsByFirstOccurrence: Entry.order(Column("position").desc, Column("id"))
+      case .sectionsInKeyOrder: Entry.query(orderedBy: "section", "position", "id")
+      case .sectionsByFirstOccurrence: Entry.query(orderedBy: .descending("position"), "id")
       case .oneFilteredSection:
-        Entry.filter(Column("position") != 3).order(Column("position"), Column("id").desc)
+        Entry.query(where: Column("position") != 3, orderedBy: "position", .descending("id"))
       }
     }
 

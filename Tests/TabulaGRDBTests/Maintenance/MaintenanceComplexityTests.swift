@@ -24,7 +24,7 @@ struct MaintenanceComplexityTests {
         arguments: [size])
     }
     let provider = EntryProvider(
-      database, request: Entry.order(Column("position"), Column("id")), sectionKey: \.section)
+      database, request: Entry.query(orderedBy: "position", "id"), sectionKey: \.section)
     try await waitUntil("the first result") { provider.snapshot.numberOfItems == size }
     #expect(provider.refetchReason == nil)
     let before = provider.maintainedRowCount
@@ -40,7 +40,7 @@ struct MaintenanceComplexityTests {
     try await waitUntil("the delete") { provider.snapshot.item(id: 3) == nil }
 
     let table = try await database.read { db in
-      try Entry.order(Column("position"), Column("id")).fetchAll(db)
+      try Entry.query(orderedBy: "position", "id").fetchAll(db)
     }
     #expect(provider.snapshot.items == table)
     return provider.maintainedRowCount - before

@@ -9,7 +9,7 @@ import Testing
 /// table ends the observation with its error.
 @MainActor
 struct MaintenanceEventTests {
-  nonisolated static let request = Entry.order(Column("position"), Column("id"))
+  nonisolated static let request = Entry.query(orderedBy: "position", "id")
 
   /// A maintained provider of three entries, and the reasons it reports.
   func start(_ backend: Backend, in folder: TemporaryFolder, changeLimit: Int = 1_000)
@@ -87,7 +87,7 @@ struct MaintenanceEventTests {
     try await database.write { db in
       try db.execute(sql: "CREATE UNIQUE INDEX entry_position ON entry(position)")
     }
-    let request = Entry.order(Column("position"))
+    let request = Entry.query(orderedBy: "position")
     let provider = EntryProvider(database, request: request)
     let recorder = ReasonRecorder()
     provider.onRefetch = recorder.handler
@@ -130,7 +130,7 @@ struct MaintenanceEventTests {
     // Rows of a second table under the same identifiers, read through a record type whose
     // identity is its position.
     let byPosition = QueryProvider<ListSection, PositionedEntry>(
-      database, request: PositionedEntry.order(Column("position"), Column("id")),
+      database, request: PositionedEntry.query(orderedBy: "position", "id"),
       onError: errors.handler)
     byPosition.onRefetch = recorder.handler
     try await waitUntil("the first result") { byPosition.snapshot.numberOfItems == 3 }

@@ -8,7 +8,7 @@ import Testing
 /// verification finds the difference, reports it, and switches the query to refetching.
 @MainActor
 struct MaintenanceVerificationTests {
-  nonisolated static let request = Entry.order(Column("position"), Column("id"))
+  nonisolated static let request = Entry.query(orderedBy: "position", "id")
 
   /// `INSERT OR REPLACE` deletes the row whose unique `name` it takes, and SQLite reports no
   /// event for that deletion.

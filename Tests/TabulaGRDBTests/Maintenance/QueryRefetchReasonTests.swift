@@ -9,6 +9,33 @@ struct Tag: TableRecord {
   static let databaseTableName = "tag"
 }
 
+/// The entries' count, under the `id` column: a record whose selection is an aggregate.
+struct EntryCount: Codable, FetchableRecord, TableRecord, Identifiable, Equatable, Sendable {
+  static let databaseTableName = "entry"
+  static var databaseSelection: [any SQLSelectable] { [count(Column("id")).forKey("id")] }
+  var id: Int64
+}
+
+/// An entry whose selection gives its name the name of the `position` column.
+struct RenamedEntry: Codable, FetchableRecord, TableRecord, Identifiable, Equatable, Sendable {
+  static let databaseTableName = "entry"
+  static var databaseSelection: [any SQLSelectable] {
+    [Column("id"), Column("name").forKey("position")]
+  }
+  var id: Int64
+  var position: String
+}
+
+/// An entry whose selection names its name `label`, an alias that is no column of the table.
+struct LabeledEntry: Codable, FetchableRecord, TableRecord, Identifiable, Equatable, Sendable {
+  static let databaseTableName = "entry"
+  static var databaseSelection: [any SQLSelectable] {
+    [Column("id"), Column("name").forKey("label")]
+  }
+  var id: Int64
+  var label: String
+}
+
 /// Queries that cannot be maintained are refetched after every commit, say why, and show what
 /// the query returns.
 @MainActor
@@ -16,7 +43,7 @@ struct QueryRefetchReasonTests {
   /// A request that is refetched, and the reason it gives.
   struct Case: Sendable, CustomTestStringConvertible {
     let name: String
-    let request: QueryInterfaceRequest<Entry>
+    let request: any FetchRequest<Entry>
     let reason: QueryRefetchReason
 
     var testDescription: String { name }
@@ -25,46 +52,55 @@ struct QueryRefetchReasonTests {
   nonisolated static let byID = [Column("id")]
 
   nonisolated static let cases: [Case] = [
-    Case(name: "LIMIT", request: Entry.order(byID).limit(100), reason: .unsupportedClause("LIMIT")),
-    Case(
-      name: "DISTINCT", request: Entry.order(byID).distinct(),
-      reason: .unsupportedClause("DISTINCT")),
+    // Query interface requests: their clauses and their ordering are only in their SQL.
+    Case(name: "LIMIT", request: Entry.order(byID).limit(100), reason: .notTableQuery),
+    Case(name: "DISTINCT", request: Entry.order(byID).distinct(), reason: .notTableQuery),
     Case(
       name: "GROUP BY", request: Entry.all().group(Column("section")).order(byID),
-      reason: .unsupportedClause("GROUP BY")),
-    Case(
-      name: "aggregate", request: Entry.select(count(Column("id")).forKey("id")).order(byID),
-      reason: .unsupportedClause("a selection that is not plain columns")),
-    Case(
-      name: "subquery",
-      request: Entry.filter(sql: "section IN (SELECT section FROM entry WHERE id = 1)").order(
-        byID),
-      reason: .unsupportedClause("a subquery")),
+      reason: .notTableQuery),
     Case(
       name: "join",
       request: Entry.joining(
         required: Entry.belongsTo(Tag.self, using: ForeignKey(["section"], to: ["name"]))
       ).order(byID),
-      reason: .severalTables),
-    Case(name: "no ORDER BY", request: Entry.all(), reason: .noOrdering),
+      reason: .notTableQuery),
+    Case(name: "no ORDER BY", request: Entry.all(), reason: .notTableQuery),
     Case(
       name: "expression ordering", request: Entry.order(Column("position") + 1, Column("id")),
-      reason: .orderingNotColumns("\"position\" + ? , \"id\"")),
+      reason: .notTableQuery),
     Case(
       name: "collated ordering",
       request: Entry.order(Column("name").collating(.nocase), Column("id")),
-      reason: .orderingNotColumns("\"name\" COLLATE NOCASE , \"id\"")),
+      reason: .notTableQuery),
+    Case(name: "columns ordered by GRDB", request: Entry.order(byID), reason: .notTableQuery),
+    // Table queries: what SQLite says of them.
+    Case(
+      name: "subquery",
+      request: Entry.query(
+        where: SQL("section IN (SELECT section FROM entry WHERE id = 1)"), orderedBy: "id"),
+      reason: .unsupportedClause("a subquery")),
+    Case(
+      name: "scalar subquery",
+      request: Entry.query(
+        where: SQL("position < (SELECT max(position) FROM entry)"), orderedBy: "id"),
+      reason: .unsupportedClause("a subquery")),
+    Case(
+      name: "subquery on another table",
+      request: Entry.query(where: SQL("section IN (SELECT name FROM tag)"), orderedBy: "id"),
+      reason: .severalTables),
+    Case(name: "no ordering columns", request: Entry.query(orderedBy: []), reason: .noOrdering),
     Case(name: "ordering with ties", request: Entry.ordered, reason: .orderingNotTotal),
     Case(
       name: "WITHOUT ROWID table",
-      request: Table<Entry>("plain").order(Column("id")), reason: .noRowID),
+      request: TableQuery<Entry>("plain", orderedBy: ["id"]), reason: .noRowID),
+    Case(name: "view", request: TableQuery<Entry>("seen", orderedBy: ["id"]), reason: .noRowID),
     Case(
       name: "collation of an ordering column",
-      request: Table<Entry>("collated").order(Column("name"), Column("id")),
+      request: TableQuery<Entry>("collated", orderedBy: ["name", "id"]),
       reason: .columnCollation("name")),
     Case(
       name: "partial unique index",
-      request: Table<Entry>("flagged").order(Column("name")), reason: .orderingNotTotal),
+      request: TableQuery<Entry>("flagged", orderedBy: ["name"]), reason: .orderingNotTotal),
   ]
 
   /// Opens a database with the `entry` table and the others the cases read.
@@ -83,6 +119,7 @@ struct QueryRefetchReasonTests {
             id INTEGER NOT NULL, section TEXT NOT NULL, position INT NOT NULL,
             name TEXT NOT NULL);
           CREATE UNIQUE INDEX flagged_name ON flagged(name) WHERE position = 1;
+          CREATE VIEW seen AS SELECT * FROM entry;
           INSERT INTO plain SELECT * FROM entry;
           INSERT INTO collated SELECT * FROM entry;
           INSERT INTO flagged SELECT * FROM entry;
@@ -107,12 +144,32 @@ struct QueryRefetchReasonTests {
     #expect(!testCase.reason.description.isEmpty)
   }
 
+  @Test func `a selection that is not the table's columns is refetched and says why`()
+    async throws
+  {
+    let folder = try TemporaryFolder()
+    let database = try open(.queue, in: folder)
+    let counted = QueryProvider(database, request: EntryCount.query(orderedBy: "id"))
+    let renamed = QueryProvider(database, request: RenamedEntry.query(orderedBy: "position", "id"))
+    let labeled = QueryProvider(
+      database, request: LabeledEntry.query(orderedBy: .descending("label")))
+    try await waitUntil("every result") {
+      counted.snapshot.numberOfItems == 1 && renamed.snapshot.numberOfItems == 3
+        && labeled.snapshot.numberOfItems == 3
+    }
+    #expect(counted.refetchReason == .unsupportedClause("a selection that is not plain columns"))
+    #expect(renamed.refetchReason == .orderingNotColumns("position"))
+    #expect(renamed.snapshot.items.map(\.position) == ["entry 1", "entry 2", "entry 3"])
+    #expect(labeled.refetchReason == .orderingNotColumns("label"))
+    #expect(labeled.snapshot.items.map(\.label) == ["entry 3", "entry 2", "entry 1"])
+  }
+
   @Test func `providers that cannot observe transactions, read SQL or build sections say why`()
     async throws
   {
     let folder = try TemporaryFolder()
     let database = try open(.pool, in: folder)
-    let total = Entry.order(Column("id"))
+    let total = Entry.query(orderedBy: "id")
     let providers = [
       EntryProvider(database, request: total, maintenance: .refetch),
       EntryProvider(AnyDatabaseReader(database), request: total),
@@ -132,7 +189,7 @@ struct QueryRefetchReasonTests {
   func `a refetched query still shows every commit`(backend: Backend) async throws {
     let folder = try TemporaryFolder()
     let database = try open(backend, in: folder)
-    let request = Entry.order(Column("position"), Column("section"))  // rows may tie
+    let request = Entry.query(orderedBy: "position", "section")  // rows may tie
     let provider = EntryProvider(database, request: request)
     try await waitUntil("the first result") { provider.snapshot.numberOfItems == 3 }
     #expect(provider.refetchReason == .orderingNotTotal)
@@ -150,15 +207,20 @@ struct QueryRefetchReasonTests {
     let folder = try TemporaryFolder()
     let database = try open(.queue, in: folder)
     let providers = [
-      EntryProvider(database, request: Entry.order(Column("position"), Column("name"))),
-      EntryProvider(database, request: Entry.order(Column("position").desc, Column.rowID)),
-      EntryProvider(database, request: Entry.filter(Column("id") > 1).order(Column("id").asc)),
+      EntryProvider(database, request: Entry.query(orderedBy: "position", "name")),
+      EntryProvider(database, request: Entry.query(orderedBy: .descending("position"), "rowid")),
+      EntryProvider(database, request: Entry.query(where: Column("id") > 1, orderedBy: "id")),
+      EntryProvider(
+        database, request: Entry.query(where: [1, 3].contains(Column("id")), orderedBy: "id")),
+      EntryProvider(
+        database,
+        request: Entry.query(where: ["A", "B"].contains(Column("section")), orderedBy: "id")),
     ]
     try await waitUntil("every first result") {
       providers.allSatisfy { $0.snapshot.numberOfItems > 0 }
     }
-    #expect(providers.map(\.refetchReason) == [nil, nil, nil])
-    #expect(providers.map(\.snapshot.numberOfItems) == [3, 3, 2])
+    #expect(providers.map(\.refetchReason) == [nil, nil, nil, nil, nil])
+    #expect(providers.map(\.snapshot.numberOfItems) == [3, 3, 2, 2, 3])
   }
 
   @Test(arguments: ["UTF-16le", "UTF-16be"], Backend.allCases)
@@ -180,7 +242,7 @@ struct QueryRefetchReasonTests {
       case .queue: try DatabaseQueue(path: path)
       case .pool: try DatabasePool(path: path)
       }
-    let request = Entry.order(Column("name"), Column("id"))
+    let request = Entry.query(orderedBy: "name", "id")
     let provider = EntryProvider(database, request: request)
     var reasons: [QueryRefetchReason] = []
     provider.onRefetch = { reasons.append($0) }

@@ -98,7 +98,8 @@ struct QueryObservationTests {
       entries: [Entry(1, section: "b"), Entry(2, section: "a"), Entry(3, section: "b")])
     // Sorted by position only: sections follow their keys' first occurrence.
     let provider = QueryProvider(
-      database, request: Entry.order(Column("position")), sectionKey: { $0.section.uppercased() },
+      database, request: Entry.query(orderedBy: "position"),
+      sectionKey: { $0.section.uppercased() },
       section: { key, members in ListSection(key, footer: "\(members.count)") })
     try await waitUntil("the first result") { provider.snapshot.numberOfItems == 3 }
     #expect(provider.snapshot.sectionIdentifiers == ["B", "A"])

@@ -10,10 +10,10 @@ final class CommitLog: @unchecked Sendable {
   // NB: @unchecked: every access holds the lock.
   private let lock = NSLock()
   private var states: [Snapshot<ListSection, Entry>] = []
-  let request: QueryInterfaceRequest<Entry>
+  let request: TableQuery<Entry>
   let isKeyed: Bool
 
-  init(request: QueryInterfaceRequest<Entry>, isKeyed: Bool) {
+  init(request: TableQuery<Entry>, isKeyed: Bool) {
     self.request = request
     self.isKeyed = isKeyed
   }

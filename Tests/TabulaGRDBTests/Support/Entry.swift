@@ -24,7 +24,7 @@ struct Entry: Codable, FetchableRecord, PersistableRecord, Identifiable, Equatab
   var description: String { name }
 
   /// The list of entries: sections in alphabetical order, entries by position.
-  static let ordered = Entry.order(Column("section"), Column("position"))
+  static let ordered = Entry.query(orderedBy: "section", "position")
 
   /// Creates the `entry` table; positions are not unique, as moves hand them out again.
   static func createTable(_ db: Database) throws {

@@ -13,6 +13,7 @@ struct ShownList {
     view = HeadlessListView(visibleRowLimit: 50)
     dataSource = ListDataSource(
       surface: view, registration: CellRegistration<EntryCell, Entry>(), diagnostics: .ignore)
+    dataSource.behavior = ListBehavior(allowsDeleting: true, allowsMoving: true)
     token = dataSource.bind(to: provider)
     view.layoutIfNeeded()
   }

@@ -14,6 +14,7 @@ struct ListDataSourceSurfaceHooksTests {
     let view = HeadlessListView()
     let dataSource = ListDataSource<ListSection, Fruit>(
       surface: view, registration: CellRegistration<FruitCell, Fruit>(), diagnostics: .ignore)
+    dataSource.behavior = ListBehavior(allowsDeleting: true, allowsMoving: true)
     dataSource.apply(snapshot, animated: false)
     return (view, dataSource)
   }

@@ -54,6 +54,7 @@ struct Seed002UndoExerciseTests {
     let view = HeadlessListView()
     let dataSource = ListDataSource<ListSection, Pokemon>(
       surface: view, registration: CellRegistration<PokemonCell, Pokemon>(), diagnostics: .ignore)
+    dataSource.behavior = ListBehavior(allowsDeleting: true, allowsMoving: true)
     let token = dataSource.bind(to: list)
     view.layoutIfNeeded()
     expectShowing([kanto, johto], list: list, view: view)

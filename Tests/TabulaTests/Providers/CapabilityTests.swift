@@ -48,6 +48,8 @@ struct CapabilityTests {
     let list = EditableList(try fruits())
     let editable = ListDataSource<ListSection, Fruit>(
       surface: HeadlessListView(), registration: CellRegistration<FruitCell, Fruit>())
+    #expect(!editable.behavior.isEditable)
+    editable.behavior = ListBehavior(allowsDeleting: true)
     let editing = editable.bind(to: list)
     defer { editing.cancel() }
     #expect(editable.canDeleteItem(at: first))
@@ -58,6 +60,7 @@ struct CapabilityTests {
     await provider.load { [Fruit(1), Fruit(2), Fruit(3)] }
     let readOnly = ListDataSource<ListSection, Fruit>(
       surface: HeadlessListView(), registration: CellRegistration<FruitCell, Fruit>())
+    readOnly.behavior = ListBehavior(allowsDeleting: true)
     let showing = readOnly.bind(to: provider)
     defer { showing.cancel() }
     #expect(!readOnly.canEditItem(at: first))

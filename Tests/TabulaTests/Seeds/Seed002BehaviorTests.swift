@@ -102,7 +102,8 @@ struct Seed002BehaviorTests {
   @Test func `a trailing closure is the selection handler`() throws {
     let log = SelectionLog()
     let behavior = ListBehavior<Seed002Pokemon> { pokemon, _ in log.entries.append(pokemon.name) }
-    try #require(behavior.didSelect)(pikachu, path(0, 0))
+    let didSelect = try #require(behavior.didSelect)
+    didSelect(pikachu, path(0, 0))
     #expect(log.entries == ["Pikachu"])
     #expect(!behavior.isEditable)
   }

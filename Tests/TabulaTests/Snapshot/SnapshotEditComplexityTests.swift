@@ -77,11 +77,12 @@ struct SnapshotEditComplexityTests {
       // An edit of a copy copies the path from the root to one leaf, and a neighbour or two.
       #expect(cost.copiedNodes <= cost.depth + 3, "\(cost.copiedNodes) nodes copied")
     }
-    // A hundred times the items: the same number of hash calls give or take a few (the
-    // hasher's seed differs per process, and a probe sequence may run longer in all three
-    // rounds: 37 at ten thousand against 40 at a million was seen once), and at most two more
-    // levels (every node holds at least eight children).
-    #expect(costs[2].hashes <= costs[0].hashes + 4)
+    // A hundred times the items: the same number of hash calls give or take a dozen (the
+    // hasher's seed differs per process, and the tables of the three sizes are filled to
+    // different load factors, so a probe sequence may run longer in all three rounds: 37
+    // against 40, and 36 against 44, were seen), and at most two more levels (every node holds
+    // at least eight children). A cost per item or per level would add thousands or dozens.
+    #expect(costs[2].hashes <= costs[0].hashes + 12)
     #expect(costs[2].depth <= costs[0].depth + 2)
   }
 

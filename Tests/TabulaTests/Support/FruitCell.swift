@@ -30,6 +30,8 @@ extension HeadlessListView {
     let view = HeadlessListView(visibleRowLimit: visibleRowLimit)
     let dataSource = ListDataSource<Shelf, Fruit>(
       surface: view, registration: CellRegistration<FruitCell, Fruit>(), diagnostics: diagnostics)
+    // The user may delete and move, as the tests of editing need; read-only tests say so.
+    dataSource.behavior = ListBehavior(allowsDeleting: true, allowsMoving: true)
     dataSource.apply(snapshot, animated: false)
     view.layoutIfNeeded()
     return (view, dataSource)

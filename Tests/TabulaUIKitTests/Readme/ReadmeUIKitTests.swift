@@ -42,6 +42,7 @@ struct ReadmeUIKitTests {
       view.addSubview(tableView)
       let dataSource = ListDataSource(
         surface: tableView, registration: CellRegistration<BookCell, Book>())
+      dataSource.behavior = ListBehavior(allowsDeleting: true, allowsMoving: true)
       token = dataSource.bind(to: books)
       self.dataSource = dataSource
     }

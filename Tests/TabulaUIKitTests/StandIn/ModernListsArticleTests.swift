@@ -73,6 +73,7 @@ struct ModernListsArticleTests {
       using: UICollectionLayoutListConfiguration(appearance: .insetGrouped, showing: dataSource))
 
     var configuration = dataSource.behavior
+    configuration.allowsDeleting = true
     configuration.leadingSwipeActions = { message, _ in
       [
         ItemAction(title: message.isRead ? "Unread" : "Read") { message, _ in

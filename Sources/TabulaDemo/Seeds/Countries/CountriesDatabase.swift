@@ -37,7 +37,7 @@ struct CountriesDatabase: Sendable {
   let queue: DatabaseQueue
 
   /// The countries as the list shows them: by continent, then by position.
-  static let request = Country.order(Column("continent"), Column("position"))
+  static let request = Country.query(orderedBy: "continent", "position")
 
   // MARK: Lifecycle
 

@@ -5,16 +5,20 @@
 /// every commit that may change its result, as a `ValueObservation` does.
 ///
 /// ```swift
-/// QueryProvider(dbQueue, request: Entry.order(Column("position"), Column("id")))  // maintained
+/// QueryProvider(dbQueue, request: Entry.query(orderedBy: "position", "id"))  // maintained
 /// QueryProvider(dbQueue, request: entries, maintenance: .refetch)  // always runs the query
 /// ```
 ///
-/// A query is maintained when it reads one table that has a rowid and no virtual generated
-/// column, selects its columns as they are (no expression, aggregate, `DISTINCT`, `GROUP BY`,
-/// `LIMIT` or subquery), and is ordered by columns that include a unique key of the table (the
-/// rowid, its `INTEGER PRIMARY KEY` alias, or the columns of a unique index without a `WHERE`
-/// clause that are all `NOT NULL`), each compared with SQLite's default `BINARY` collation, in
-/// a UTF-8 database. See ``QueryRefetchReason`` for what makes a query refetched.
+/// A query is maintained when it is a ``TableQuery`` (TabulaGRDB builds it, so it knows its
+/// ordering and it has no `DISTINCT`, `GROUP BY`, `LIMIT` or join), reads one table that has a
+/// rowid and no virtual generated column, selects the table's columns as they are (no
+/// expression or aggregate) and reads the table once (no subquery on it), and is ordered by
+/// columns that include a unique key of the table (the rowid, its `INTEGER PRIMARY KEY`
+/// alias, or the columns of a unique index without a `WHERE` clause that are all
+/// `NOT NULL`), each compared with SQLite's default `BINARY` collation, in a UTF-8 database.
+/// The provider learns all this from SQLite and GRDB (the statement's result columns and
+/// program, the query's region, the table's schema), never from the SQL text. See
+/// ``QueryRefetchReason`` for what makes a query refetched.
 ///
 /// - Note: SQLite does not report a row that `REPLACE` conflict resolution deletes for a
 ///   unique column other than the rowid; on such a table, write with an upsert, or refetch.

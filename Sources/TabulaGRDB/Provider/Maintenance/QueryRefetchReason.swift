@@ -19,28 +19,39 @@ public enum QueryRefetchReason: Hashable, Sendable, CustomStringConvertible {
   /// `FetchRequest`): its SQL cannot be filtered by rowid.
   case notQueryInterfaceRequest
 
+  /// The request is a query interface request, not a ``TableQuery``: its clauses and its
+  /// ordering are written only in its SQL, which the provider does not read. Build it with
+  /// `Record.query(where:orderedBy:)` to have it maintained:
+  /// `Country.query(orderedBy: "position", "id")` rather than
+  /// `Country.order(Column("position"), Column("id"))`.
+  case notTableQuery
+
   /// The sections are built from their records (`section: (Key, [Record]) -> Section`), so
   /// any change of a section's members may change its model.
   case sectionsReadRecords
 
-  /// The query reads more than one table: a join, an association, or a subquery on another
-  /// table.
+  /// The query reads more than one table: its filter or its selection reads another table,
+  /// as GRDB's `databaseRegion` reports.
   case severalTables
 
   /// The query reads a view, a virtual table or a `WITHOUT ROWID` table, whose rows SQLite
-  /// does not report by rowid.
+  /// does not report by rowid (as `PRAGMA table_list` says; an SQLite older than 3.37 cannot
+  /// say, and its queries are refetched), or a table with a column named `rowid` that hides
+  /// the rowid.
   case noRowID
 
-  /// The query has a clause whose result a changed row alone does not decide; the clause is
-  /// named: `LIMIT`, `GROUP BY`, `HAVING`, `DISTINCT`, a subquery, a compound query, or a
-  /// selection that is not plain columns (an aggregate or an expression).
+  /// The query has a part whose result a changed row alone does not decide, named here:
+  /// `a subquery` (the query's program reads the table more than once, as `EXPLAIN` shows),
+  /// or `a selection that is not plain columns` (a result column SQLite reads from no
+  /// column of the table: an aggregate or an expression in the record's selection).
   case unsupportedClause(String)
 
-  /// The query has no `ORDER BY`, so the order of its rows is up to SQLite.
+  /// The ``TableQuery`` has no ordering columns, so the order of its rows is up to SQLite.
   case noOrdering
 
-  /// The query is ordered by something else than plain columns (an expression, a
-  /// collation, `NULLS FIRST`); the ordering is given as SQL.
+  /// This ordering column of the ``TableQuery`` is not a column of its table as SQLite reads
+  /// it: the record's selection gives its name to another column or to an expression, or
+  /// the name is only an alias of the selection.
   case orderingNotColumns(String)
 
   /// The ordering columns do not include a unique key, so rows may tie and SQLite may return
@@ -103,12 +114,14 @@ public enum QueryRefetchReason: Hashable, Sendable, CustomStringConvertible {
     case .requested: "the provider was asked to refetch"
     case .readOnlyDatabase: "the database is read-only and cannot observe transactions"
     case .notQueryInterfaceRequest: "the request is not a query interface request"
+    case .notTableQuery: "the request is not a TableQuery, whose ordering the provider knows"
     case .sectionsReadRecords: "the sections are made from their records"
     case .severalTables: "the query reads more than one table"
     case .noRowID: "the query reads a view or a table without rowid"
     case .unsupportedClause(let clause): "the query has a clause that is not maintained: \(clause)"
-    case .noOrdering: "the query has no ORDER BY"
-    case .orderingNotColumns(let sql): "the query is not ordered by plain columns: \(sql)"
+    case .noOrdering: "the query has no ordering columns"
+    case .orderingNotColumns(let column):
+      "the ordering column \(column) is not a column of the table in the query"
     case .orderingNotTotal: "the ordering does not include a unique key of the table"
     case .columnCollation(let column): "the ordering column \(column) has a collation"
     case .textEncoding(let encoding): "the database stores text as \(encoding), not UTF-8"

@@ -1,13 +1,14 @@
 /// What the provider knows of a query it maintains: the one table it reads, the columns that
 /// order it, and the names under which SQLite knows the table's rowid.
 struct QueryShape: Hashable, Sendable {
-  /// The SQL of the query, as GRDB generates it.
+  /// The SQL of the query, as GRDB generates it: only to name the query in a report.
   let sql: String
 
-  /// The table, as the query names it.
+  /// The table, as SQLite names it.
   let table: String
 
-  /// The `ORDER BY` terms, every one a column of the table; together they include a unique key.
+  /// The ordering columns, every one a column of the table; together they include a unique
+  /// key.
   let terms: [OrderingTerm]
 
   /// The lowercased names that stand for the rowid: `rowid`, `oid` and `_rowid_` unless a

@@ -10,7 +10,7 @@ extension QueryProvider {
   /// Starts a transaction observer that delivers the whole result, then each commit's changed
   /// rows; if the query turns out not to be maintainable, refetches it instead.
   func startMaintaining() {
-    guard let writer = database as? any DatabaseWriter, let source,
+    guard let writer = database as? any DatabaseWriter, case .accepted(let source) = source,
       case .incremental(let changeLimit, let verification) = maintenance
     else { return }
     let generation = generation

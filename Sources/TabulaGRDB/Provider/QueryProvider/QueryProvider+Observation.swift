@@ -78,7 +78,7 @@ extension QueryProvider {
   private var permanentRefetchReason: QueryRefetchReason? {
     guard case .incremental = maintenance else { return .requested }
     guard database is any DatabaseWriter else { return .readOnlyDatabase }
-    guard source != nil else { return .notQueryInterfaceRequest }
+    if case .refused(let reason) = source { return reason }
     guard sections.sectionOf != nil else { return .sectionsReadRecords }
     return nil
   }

@@ -13,7 +13,9 @@ where Record: PersistableRecord, Record.ID: DatabaseValueConvertible {
   ///
   /// - Parameters:
   ///   - database: The database to observe and write: a `DatabaseQueue` or a `DatabasePool`.
-  ///   - request: The records, in the order the list shows them.
+  ///   - request: The records, in the order the list shows them: a ``TableQuery``
+  ///     (`Country.query(orderedBy: "position", "id")`) is maintained from the rows each
+  ///     commit changed; any other request is refetched.
   ///   - section: The one section; by default it has the identifier `"items"` and no header.
   ///   - orderingColumn: The column moves are written to; `nil` if the list is not reordered.
   ///   - undoLimit: The most steps the history keeps; `nil` keeps all.
@@ -31,9 +33,9 @@ where Record: PersistableRecord, Record.ID: DatabaseValueConvertible {
     onError: ErrorHandler? = nil
   ) where Section == ListSection {
     self.init(
-      database: database, fetch: { db in try request.fetchAll(db) },
-      source: MaintenanceSource(request), sections: .one(section), orderingColumn: orderingColumn,
-      undoLimit: undoLimit, maintenance: maintenance, onError: onError)
+      database: database, request: request, sections: .one(section),
+      orderingColumn: orderingColumn, undoLimit: undoLimit, maintenance: maintenance,
+      onError: onError)
     writer = makeWriter()
   }
 
@@ -60,8 +62,7 @@ where Record: PersistableRecord, Record.ID: DatabaseValueConvertible {
     onError: ErrorHandler? = nil
   ) where Section == ListSection {
     self.init(
-      database: database, fetch: { db in try request.fetchAll(db) },
-      source: MaintenanceSource(request),
+      database: database, request: request,
       sections: .keyed(by: sectionKey, section: { key in ListSection(key) }),
       orderingColumn: orderingColumn, undoLimit: undoLimit, maintenance: maintenance,
       onError: onError)
@@ -93,8 +94,7 @@ where Record: PersistableRecord, Record.ID: DatabaseValueConvertible {
     onError: ErrorHandler? = nil
   ) {
     self.init(
-      database: database, fetch: { db in try request.fetchAll(db) },
-      source: MaintenanceSource(request), sections: .grouped(by: sectionKey, section: section),
+      database: database, request: request, sections: .grouped(by: sectionKey, section: section),
       orderingColumn: orderingColumn, undoLimit: undoLimit, maintenance: maintenance,
       onError: onError)
     writer = makeWriter()

@@ -7,7 +7,7 @@ public import Tabula
 /// ```swift
 /// let provider = QueryProvider(
 ///   dbQueue,
-///   request: Country.order(Column("continent"), Column("position")),
+///   request: Country.query(orderedBy: "continent", "position", "id"),
 ///   sectionKey: \.continent.rawValue,
 ///   orderingColumn: "position"
 /// ) { error in
@@ -24,8 +24,9 @@ public import Tabula
 /// may arrive as one snapshot. The first snapshot arrives shortly after creation; until then
 /// ``snapshot`` is empty.
 ///
-/// **Maintenance.** A query on one table, ordered by columns that include a unique key (end
-/// the ordering with the primary key), is kept up to date from the rows each commit changed:
+/// **Maintenance.** A ``TableQuery`` (`Country.query(where:orderedBy:)`) on one table,
+/// ordered by columns that include a unique key (end the ordering with the primary key), is
+/// kept up to date from the rows each commit changed:
 /// a one-row commit fetches that row by rowid, with the query's own filter, and places it by
 /// binary search, whatever the table's size. Any other query runs again after every commit
 /// that may change it, and ``onRefetch`` says why; see ``QueryMaintenance`` and
@@ -85,7 +86,8 @@ public final class QueryProvider<
   /// The number of rows fetched to maintain the query, for tests of its complexity.
   package internal(set) var maintainedRowCount = 0
 
-  let source: MaintenanceSource<Record>?
+  /// The source of a maintained query, or why the request has none.
+  let source: Verdict<MaintenanceSource<Record>>
   var list: MaintainedList<Section, Record>?
   var changeObserver: ChangeObserver<Record>?
   var isAwaitingReset = false
@@ -106,8 +108,7 @@ public final class QueryProvider<
 
   init(
     database: any DatabaseReader,
-    fetch: @escaping @Sendable (Database) throws -> [Record],
-    source: MaintenanceSource<Record>?,
+    request: some FetchRequest<Record>,
     sections: QuerySections<Section, Record>,
     orderingColumn: String?,
     undoLimit: Int?,
@@ -115,8 +116,8 @@ public final class QueryProvider<
     onError: ErrorHandler?
   ) {
     self.database = database
-    self.fetch = fetch
-    self.source = source
+    self.fetch = { db in try request.fetchAll(db) }
+    self.source = MaintenanceSource.of(request)
     self.maintenance = maintenance
     self.sections = sections
     self.orderingColumn = orderingColumn
@@ -131,8 +132,10 @@ public final class QueryProvider<
   /// - Parameters:
   ///   - database: The database to observe: a `DatabaseQueue` or a `DatabasePool`, or any
   ///     reader if the list is not edited.
-  ///   - request: The records, in the order the list shows them: a query interface request
-  ///     (`Country.order(Column("position"))`) or an `SQLRequest`.
+  ///   - request: The records, in the order the list shows them: a ``TableQuery``
+  ///     (`Country.query(orderedBy: "position", "id")`), which is maintained from the rows
+  ///     each commit changed, or any other request (`Country.order(Column("position"))`, an
+  ///     `SQLRequest`), which is refetched.
   ///   - section: The one section; by default it has the identifier `"items"` and no header.
   ///   - orderingColumn: The column moves are written to; `nil` if the list is not reordered.
   ///   - undoLimit: The most steps the history keeps; `nil` keeps all.
@@ -152,8 +155,8 @@ public final class QueryProvider<
     onError: ErrorHandler? = nil
   ) where Section == ListSection {
     self.init(
-      database: database, fetch: { db in try request.fetchAll(db) },
-      source: MaintenanceSource(request), sections: .one(section), orderingColumn: orderingColumn,
+      database: database, request: request, sections: .one(section),
+      orderingColumn: orderingColumn,
       undoLimit: undoLimit, maintenance: maintenance, onError: onError)
   }
 
@@ -165,7 +168,8 @@ public final class QueryProvider<
   ///
   /// ```swift
   /// QueryProvider(
-  ///   dbQueue, request: Country.order(Column("continent")), sectionKey: \.continent.rawValue)
+  ///   dbQueue, request: Country.query(orderedBy: "continent", "id"),
+  ///   sectionKey: \.continent.rawValue)
   /// ```
   ///
   /// - Parameters:
@@ -191,8 +195,7 @@ public final class QueryProvider<
     onError: ErrorHandler? = nil
   ) where Section == ListSection {
     self.init(
-      database: database, fetch: { db in try request.fetchAll(db) },
-      source: MaintenanceSource(request),
+      database: database, request: request,
       sections: .keyed(by: sectionKey, section: { key in ListSection(key) }),
       orderingColumn: orderingColumn, undoLimit: undoLimit, maintenance: maintenance,
       onError: onError)
@@ -237,8 +240,7 @@ public final class QueryProvider<
     onError: ErrorHandler? = nil
   ) {
     self.init(
-      database: database, fetch: { db in try request.fetchAll(db) },
-      source: MaintenanceSource(request), sections: .grouped(by: sectionKey, section: section),
+      database: database, request: request, sections: .grouped(by: sectionKey, section: section),
       orderingColumn: orderingColumn, undoLimit: undoLimit, maintenance: maintenance,
       onError: onError)
   }

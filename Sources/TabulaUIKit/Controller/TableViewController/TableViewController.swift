@@ -165,7 +165,7 @@ where Item.ID: Sendable {
     makeDataSource = { tableView, diagnostics in
       ListDataSource(surface: tableView, registration: registration, diagnostics: diagnostics)
     }
-    connect = { controller, dataSource in controller.bind(dataSource, with: hooks) }
+    connect = { controller, dataSource in controller.attach(dataSource, with: hooks) }
     super.init(style: UITableView.Style(appearance.style))
   }
 
@@ -239,7 +239,7 @@ where Item.ID: Sendable {
     }
   }
 
-  private func bind(_ dataSource: ListDataSource<Section, Item>, with hooks: ProviderHooks) {
+  private func attach(_ dataSource: ListDataSource<Section, Item>, with hooks: ProviderHooks) {
     tokens.append(hooks.bind(dataSource))
     tokens.append(hooks.observe { [weak self] in self?.dataDidChange() })
     if let paging = hooks.paging {

@@ -5,9 +5,10 @@ import TabulaGRDB
 /// A table `t` and a request on it, decoded from a property test's integers: the database's
 /// text encoding, how `id` is declared (the rowid's alias or not), each column's declared
 /// type, constraint and collation, a generated column, unique indexes (plain, partial, on
-/// expressions, collated), a filter, an ordering that may or may not be total, and sections.
+/// expressions, collated), a filter (perhaps with a subquery on the table), an ordering that
+/// may or may not be total, and sections.
 struct RandomSchema: Sendable, CustomStringConvertible {
-  /// An `ORDER BY` term: a column, and `ASC`, `DESC` or neither.
+  /// An ordering term: a column, and `ASC`, `DESC` or neither (ascending).
   struct Term: Sendable {
     let column: String
     let direction: String?
@@ -78,8 +79,12 @@ struct RandomSchema: Sendable, CustomStringConvertible {
     ]
     for index in indexes where choices.chance(3) { statements.append(index) }
     self.statements = statements
+    // NB: a subquery on the table makes a row's place depend on other rows: it must be
+    // refetched; a list of values must not stop maintenance.
     filter = choices.pick([
       nil, nil, "a IS NOT NULL", "b > 0", "c = 1", "s <> 'B'", "typeof(a) = 'text'", "a > b",
+      "id IN (1, 2, 3, 5, 8, 13)", "b IN (SELECT b FROM t WHERE id < 4)",
+      "c < (SELECT max(c) FROM t)",
     ])
     // NB: the value columns come first and most often, as an ordering that starts with the
     // key leaves the others nothing to order.
@@ -103,18 +108,10 @@ struct RandomSchema: Sendable, CustomStringConvertible {
   var hasNoTies: Bool { ordering.last?.column == "id" }
 
   /// The request the provider observes.
-  var request: QueryInterfaceRequest<TableRow> {
-    var request = Table<TableRow>("t").all()
-    if let filter { request = request.filter(sql: filter) }
-    return request.order(
-      ordering.map { term -> any SQLOrderingTerm in
-        let column = Column(term.column)
-        switch term.direction {
-        case "ASC": return column.asc
-        case "DESC": return column.desc
-        default: return column
-        }
-      })
+  var request: TableQuery<TableRow> {
+    TableQuery(
+      "t", where: filter.map { SQL(sql: $0) },
+      orderedBy: ordering.map { OrderingColumn($0.column, descending: $0.direction == "DESC") })
   }
 
   var description: String {

@@ -79,7 +79,7 @@ enum AdapterCells {
     let registrations = [AdapterItem.Kind.plain, .badge].map { kind in
       AnyCellRegistration(reuseIdentifier: kind.reuseIdentifier, cellClass: tableClass(for: kind))
     }
-    return AdapterDataSource(
+    let dataSource = AdapterDataSource(
       surface: tableView, registrations: { _ in registrations },
       reuseIdentifier: { $0.kind.reuseIdentifier }, diagnostics: diagnostics
     ) { surface, path, item in
@@ -89,6 +89,9 @@ enum AdapterCells {
       cell?.show(item)
       return cell
     }
+    // The user may delete and move, as the tests of editing need; read-only tests say so.
+    dataSource.behavior = ListBehavior(allowsDeleting: true, allowsMoving: true)
+    return dataSource
   }
 
   /// A data source that shows items in ``AdapterCollectionCell``s (or the badge subclass) on
@@ -100,7 +103,7 @@ enum AdapterCells {
       AnyCellRegistration(
         reuseIdentifier: kind.reuseIdentifier, cellClass: collectionClass(for: kind))
     }
-    return AdapterDataSource(
+    let dataSource = AdapterDataSource(
       surface: collectionView, registrations: { _ in registrations },
       reuseIdentifier: { $0.kind.reuseIdentifier }, diagnostics: diagnostics
     ) { surface, path, item in
@@ -110,6 +113,8 @@ enum AdapterCells {
       cell?.show(item)
       return cell
     }
+    dataSource.behavior = ListBehavior(allowsDeleting: true, allowsMoving: true)
+    return dataSource
   }
 }
 
