@@ -1,5 +1,7 @@
-/// A provider whose data the user edits, with undo and redo: the data, the edits, and their
-/// history in one place.
+/// The in-memory provider: a snapshot set at once (``replace(with:)``, or
+/// ``replaceItems(_:)`` for one section) or edited with undo and redo, the data, the edits and
+/// their history in one place. Whether the user may edit it on screen is the data source's
+/// `ListBehavior`.
 ///
 /// Every edit goes the same way: applied to the snapshot, recorded in the history, published
 /// to observers (a ``ListDataSource`` animates it like any other change). Undo and redo take

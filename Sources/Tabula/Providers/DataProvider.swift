@@ -20,7 +20,7 @@
 /// snapshot when observation starts; read ``snapshot`` for that.
 ///
 /// ```swift
-/// let books = EditableList(items: shelf)
+/// let books = try EditableList(items: shelf)
 /// let token = books.observe { snapshot in
 ///   dataSource.apply(snapshot)  // the update engine animates the difference
 /// }
