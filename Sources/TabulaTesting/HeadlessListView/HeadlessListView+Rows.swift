@@ -18,21 +18,26 @@ extension HeadlessListView {
   /// Brings every row up to date: rows that need it get their item from the data source;
   /// visible rows get cells, new or reconfigured; rows out of the window give theirs back.
   func refreshRows() {
-    let visible = firstVisibleRow..<(firstVisibleRow + visibleRowLimit)
-    var flat = 0
+    let viewportBottom = contentOffset + Double(visibleRowLimit)
+    var top = 0.0
     var appearing: [ItemPath] = []
     for section in rows.indices {
       for item in rows[section].indices {
         let path = ItemPath(section: section, item: item)
         if rows[section][item].needsNewCell || rows[section][item].needsConfiguration {
           rows[section][item].token = client?.itemToken(at: path)
+          if let shown = client?.shownItem(at: path) {
+            rows[section][item].height = max(0, rowHeight(shown))
+          }
         }
+        let height = rows[section][item].height
+        let isVisible = top < viewportBottom && top + max(height, .ulpOfOne) > contentOffset
         let shown = rows[section][item].cell
-        reuse.refresh(&rows[section][item], isVisible: visible.contains(flat)) {
+        reuse.refresh(&rows[section][item], isVisible: isVisible) {
           configuredCell(at: path)
         }
         if let cell = rows[section][item].cell, cell !== shown { appearing.append(path) }
-        flat += 1
+        top += height
       }
     }
     // Told after every row has its cell, as UIKit tells after layout: a client that reacts

@@ -26,13 +26,22 @@ public final class HeadlessListView: ListSurface {
   /// Which UIKit view to mimic, for the wording of violations.
   public let surfaceKind: BatchValidator.SurfaceKind
 
-  /// How many rows, counted from ``firstVisibleRow``, have cells.
+  /// The viewport's height: as many rows as fit in it have cells. Rows are 1 high unless
+  /// ``rowHeight`` says otherwise, so by default it is the number of rows with cells.
   public var visibleRowLimit: Int
 
-  /// The row at the top of the viewport, counted across sections from the first row; rows
-  /// above it and rows past ``visibleRowLimit`` have no cells. Set it with
-  /// ``scroll(toRow:)``.
-  public internal(set) var firstVisibleRow = 0
+  /// The height of the row showing an item; 1 by default. Asked when a row gets its item
+  /// (inserted, reloaded or reconfigured), as a self-sizing cell is measured.
+  public var rowHeight: @MainActor (any Identifiable & Equatable) -> Double = { _ in 1 }
+
+  /// How far the viewport's top is below the top of the first row. It stays across batches,
+  /// as a table view's content offset does, unless the data source places the viewport to
+  /// keep the user's place (``ListDataSource/scrollAnchoring``). Set it with
+  /// ``scroll(toRow:)`` or ``scroll(toOffset:)``.
+  public internal(set) var contentOffset: Double = 0
+
+  /// Whether the user is scrolling: between ``beginScrolling()`` and ``endScrolling()``.
+  public internal(set) var isUserScrolling = false
 
   /// Whether the view is on screen; when `false`, a data source reloads instead of animating.
   public var isDisplayingList: Bool
@@ -57,6 +66,9 @@ public final class HeadlessListView: ListSurface {
 
   /// How many cells the view has created; reuse keeps this near the visible window's size.
   public var cellsCreated: Int { reuse.cellsCreated }
+
+  /// Where the data source placed the viewport after its batches and reloads, in order.
+  @_spi(Surfaces) public internal(set) var placements: [ScrollAnchoring.Placement] = []
 
   /// How many batches and reloads the view has performed.
   public internal(set) var updateCounts = (batches: 0, reloads: 0)
@@ -114,8 +126,50 @@ public final class HeadlessListView: ListSurface {
   ///   there are.
   public func scroll(toRow row: Int) {
     layoutIfNeeded()
-    firstVisibleRow = min(max(0, row), max(0, rows.joined().count - 1))
+    let heights = rows.joined().map(\.height)
+    contentOffset = heights.prefix(min(max(0, row), max(0, heights.count - 1))).reduce(0, +)
     refreshRows()
+  }
+
+  /// Scrolls so that the viewport's top is `offset` below the top of the first row, within
+  /// the content; rows come and go as with ``scroll(toRow:)``.
+  ///
+  /// - Parameter offset: The new ``contentOffset``, clamped so that the viewport stays
+  ///   within the rows.
+  public func scroll(toOffset offset: Double) {
+    layoutIfNeeded()
+    contentOffset = clampedOffset(offset)
+    refreshRows()
+  }
+
+  /// The user puts a finger on the list: until ``endScrolling()``, a data source that keeps
+  /// the user's place holds its updates back.
+  public func beginScrolling() {
+    isUserScrolling = true
+  }
+
+  /// The user's scroll ends (the finger lifts and the list stops): the data source runs the
+  /// updates it held back.
+  public func endScrolling() {
+    isUserScrolling = false
+    client?.userDidEndScrolling()
+  }
+
+  /// The row at the top of the viewport, counted across sections from the first row.
+  public var firstVisibleRow: Int {
+    var top = 0.0
+    for (index, row) in rows.joined().enumerated() {
+      top += row.height
+      if top > contentOffset { return index }
+    }
+    return max(0, rows.joined().count - 1)
+  }
+
+  /// The height of every row together.
+  public var contentHeight: Double { rows.joined().reduce(0) { $0 + $1.height } }
+
+  func clampedOffset(_ offset: Double) -> Double {
+    min(max(0, offset), max(0, contentHeight - Double(visibleRowLimit)))
   }
 
   /// Runs the completions of finished batch updates, when ``completesUpdatesImmediately`` is

@@ -7,6 +7,9 @@ public struct HeadlessRow: SurfaceRow {
   /// The row's cell, while the row is visible.
   public package(set) var cell: AnyObject?
 
+  /// The row's height, from ``HeadlessListView/rowHeight`` when the row last got its item.
+  public package(set) var height: Double = 1
+
   /// Whether the row must get a new cell from the data source (inserted or reloaded).
   package var needsNewCell = false
 

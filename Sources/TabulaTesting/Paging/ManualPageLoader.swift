@@ -21,12 +21,24 @@ where Item.ID: Sendable {
   /// A page: its items and the cursor of the next page.
   public typealias Page = (items: [Item], nextCursor: Cursor?)
 
+  /// A page of a list that pages in both directions: its items, and the cursors of the pages
+  /// before and after it.
+  public typealias BidirectionalPage = (items: [Item], earlierCursor: Cursor?, laterCursor: Cursor?)
+
   /// A load waiting for its answer.
   public struct Request: Sendable {
-    /// The cursor asked for; `nil` for the first page.
-    public let cursor: Cursor?
+    /// Which page is asked for.
+    public let page: PagedProvider<Item, Cursor>.PageRequest
 
-    let continuation: CheckedContinuation<Page, any Error>
+    /// The cursor asked for; `nil` for the first page.
+    public var cursor: Cursor? {
+      switch page {
+      case .first: nil
+      case .after(let cursor), .before(let cursor): cursor
+      }
+    }
+
+    let continuation: CheckedContinuation<BidirectionalPage, any Error>?
   }
 
   /// The loads waiting for an answer, oldest first.
@@ -51,7 +63,7 @@ where Item.ID: Sendable {
   public init() {}
 
   deinit {
-    for request in pending { request.continuation.resume(throwing: CancellationError()) }
+    for request in pending { request.continuation?.resume(throwing: CancellationError()) }
   }
 
   /// The closure to give a ``PagedProvider``.
@@ -59,12 +71,24 @@ where Item.ID: Sendable {
   /// It holds the loader weakly, and so does each load while it waits: a load waiting for an
   /// answer that never comes must not keep the loader alive, whose release ends the load.
   public var loader: PagedProvider<Item, Cursor>.PageLoader {
-    { [weak self] cursor in
-      self?.loadDidStart(cursor)
+    let load = bidirectionalLoader
+    return { cursor in
+      let page = try await load(cursor.map { .after($0) } ?? .first)
+      return (page.items, page.laterCursor)
+    }
+  }
+
+  /// The closure to give a ``PagedProvider`` that pages in both directions.
+  ///
+  /// It holds the loader weakly, as ``loader`` does.
+  public var bidirectionalLoader: PagedProvider<Item, Cursor>.BidirectionalPageLoader {
+    { [weak self] page in
+      let request = Request(page: page, continuation: nil)
+      self?.loadDidStart(request.cursor)
       defer { self?.loadDidReturn() }
       return try await withCheckedThrowingContinuation { continuation in
         guard let self else { return continuation.resume(throwing: CancellationError()) }
-        self.waitForAnswer(Request(cursor: cursor, continuation: continuation))
+        self.waitForAnswer(Request(page: page, continuation: continuation))
       }
     }
   }
@@ -79,25 +103,49 @@ where Item.ID: Sendable {
     return pending[0]
   }
 
-  /// Answers the oldest waiting load, then waits until the provider has handled the answer.
+  /// Answers the oldest waiting load, then waits until the provider has handled the answer; for
+  /// a load of an earlier page, the page's cursor is the one before it.
   ///
   /// A ``PagedProvider`` handles a page synchronously once the loader returns, and the
   /// loader resumes the test as it returns: the test runs again once the provider is done.
   ///
   /// - Parameter result: The page, or the error the load throws.
   public func answer(_ result: Result<Page, any Error>) async {
+    let page = pending.first?.page
+    await answerBothWays(
+      result.map { items, next in
+        if case .before = page { (items, next, nil) } else { (items, nil, next) }
+      })
+  }
+
+  /// Answers the oldest waiting load of a list that pages in both directions, then waits until
+  /// the provider has handled the answer.
+  ///
+  /// - Parameter result: The page, or the error the load throws.
+  public func answerBothWays(_ result: Result<BidirectionalPage, any Error>) async {
     let request = pending.removeFirst()
     await withCheckedContinuation { done in
       returnWaiter = done
-      request.continuation.resume(with: result)
+      request.continuation?.resume(with: result)
     }
+  }
+
+  /// Answers the oldest waiting load of a list that pages in both directions with a page.
+  ///
+  /// - Parameters:
+  ///   - items: The page's items, in the order they show.
+  ///   - earlier: The cursor of the page before it; `nil` if there is none.
+  ///   - later: The cursor of the page after it; `nil` if there is none.
+  public func answer(_ items: [Item], earlier: Cursor?, later: Cursor?) async {
+    await answerBothWays(.success((items, earlier, later)))
   }
 
   /// Answers the oldest waiting load with a page.
   ///
   /// - Parameters:
   ///   - items: The page's items.
-  ///   - next: The cursor of the next page; `nil` after the last page.
+  ///   - next: The cursor of the next page in the direction of the load (the page before, for
+  ///     a load of an earlier page); `nil` after the last page.
   public func answer(_ items: [Item], next: Cursor?) async {
     await answer(.success((items, next)))
   }

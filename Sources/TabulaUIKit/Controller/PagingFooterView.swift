@@ -36,7 +36,8 @@ public final class PagingFooterView: UIView {
     return nil
   }
 
-  /// Shows a paging state: the footer is hidden unless the next page loads or failed.
+  /// Shows a paging state: the footer is hidden unless the next page loads or failed (a
+  /// page loading at the top does not show at the bottom).
   ///
   /// - Parameter state: The provider's paging state.
   public func show(_ state: PagingState) {
@@ -49,7 +50,8 @@ public final class PagingFooterView: UIView {
       label.text = message
       retryButton.isHidden = false
       isHidden = false
-    case .idle, .loadingFirstPage, .failedFirstPage, .endOfList:
+    case .idle, .loadingFirstPage, .failedFirstPage, .loadingEarlierPage, .failedEarlierPage,
+      .endOfList:
       label.text = nil
       retryButton.isHidden = true
       isHidden = true

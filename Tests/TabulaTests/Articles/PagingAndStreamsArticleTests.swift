@@ -65,7 +65,7 @@ struct PagingAndStreamsArticleTests {
       switch state {
       case .loadingFirstPage, .loadingNextPage: footer.show("Loading…")
       case .failedFirstPage(let message), .failedNextPage(let message): footer.showRetry(message)
-      case .idle, .endOfList: footer.hide()
+      case .idle, .endOfList, .loadingEarlierPage, .failedEarlierPage: footer.hide()
       }
     }
 

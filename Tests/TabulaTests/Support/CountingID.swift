@@ -40,6 +40,6 @@ struct CountedItem: Identifiable, Equatable, Sendable {
 }
 
 /// A section identified by a ``CountingID``.
-struct CountedSection: Identifiable, Equatable, Sendable {
+struct CountedSection: SectionModel, Sendable {
   let id: CountingID
 }

@@ -58,6 +58,10 @@ extension ListDataSource {
     guard let surface, surface.isDisplayingList, animated else {
       return reload(to: target)
     }
+    guard !waitsForScrolling else {
+      pending = (target, animated && (pending?.animated ?? true))
+      return
+    }
     if let backgroundComparison, needsFullComparison(to: target) {
       return planInBackground(to: target, comparing: backgroundComparison)
     }
@@ -109,16 +113,20 @@ extension ListDataSource {
     let watch = BatchCompletionWatch { [weak self] in
       self?.abandonUpdate(atBatch: batchNumber)
     }
+    let placement = PendingPlacement(placing(anchorPlacement(towards: stage.snapshot), on: surface))
     surface.performBatchUpdates(stage.batch) {
       self.snapshot = stage.snapshot
     } completion: { [weak self, weak surface] _ in
       // The surface holds this closure until the animation ends: holding the surface strongly
       // here would keep a surface that never lets go of it alive for ever.
       watch.complete()
+      // A surface that completes at once has not returned yet: place before the next batch.
+      placement.place()
       guard let self else { return }
       guard let surface else { return abandonUpdate(atBatch: batchNumber) }
       perform(stages.dropFirst(), on: surface, target: target)
     }
+    placement.place()
   }
 
   /// Ends an update whose batch the surface released without completing it, as a surface
@@ -141,8 +149,12 @@ extension ListDataSource {
   func reload(to target: Snapshot<Section, Item>) {
     var shown = target
     shown.clearReloadMarks()
+    let placement = surface.flatMap { surface in
+      surface.isDisplayingList ? placing(anchorPlacement(towards: shown), on: surface) : nil
+    }
     snapshot = shown
     reloadSurface()
+    placement?()
     finish()
   }
 

@@ -40,6 +40,12 @@ where Item.ID: Sendable {
   /// with the shown one off the main actor; 10,000 by default.
   public var backgroundPlanningThreshold = 10_000
 
+  /// How the list keeps the user's place when an update changes rows above what they read;
+  /// ``ScrollAnchoring/stickToTop`` by default.
+  ///
+  /// See ``ScrollAnchoring`` for why that default, and for a chat's choice.
+  public var scrollAnchoring = ScrollAnchoring.stickToTop
+
   /// What the user may do with the rows, and the titles shown around sections: the one place
   /// that holds these options, shared with the screens that show the list.
   ///
@@ -90,6 +96,8 @@ where Item.ID: Sendable {
   /// what the surface shows.
   var needsReplan = false
   var pending: (snapshot: Snapshot<Section, Item>, animated: Bool)?
+  /// Whether a batch or reload ran whose placement of the viewport has not happened yet.
+  var isPlacingViewport = false
   var waitingCompletions: [@MainActor () -> Void] = []
 
   // MARK: Lifecycle

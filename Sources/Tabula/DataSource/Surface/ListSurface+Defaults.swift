@@ -35,4 +35,12 @@ extension ListSurface {
     ofKind kind: SupplementaryKind, withReuseIdentifier reuseIdentifier: String,
     inSection section: Int
   ) -> AnyObject? { nil }
+
+  /// No viewport: the surface keeps no place across updates.
+  @_spi(Surfaces) public var scrollViewport: ScrollAnchoring.Viewport? { nil }
+
+  /// Does nothing: the surface has no viewport to place.
+  ///
+  /// - Parameter placement: Where the viewport would go.
+  @_spi(Surfaces) public func place(_ placement: ScrollAnchoring.Placement) {}
 }

@@ -72,6 +72,15 @@ public protocol ListSurface: AnyObject {
     completion: @escaping @MainActor (Bool) -> Void
   )
 
+  /// What the viewport shows, for updates that keep the user's place
+  /// (``ListDataSource/scrollAnchoring``); `nil`, the default, for a surface without a
+  /// viewport.
+  @_spi(Surfaces) var scrollViewport: ScrollAnchoring.Viewport? { get }
+  /// Puts the viewport where `placement` says, right after a batch or a reload has switched
+  /// the data and before anything is drawn; clamped to the content. The default does nothing.
+  ///
+  /// - Parameter placement: Where the viewport goes, in the new state's positions.
+  @_spi(Surfaces) func place(_ placement: ScrollAnchoring.Placement)
   /// Registers a supplementary view's class, or the nib it names, under its kind and
   /// identifier. Surfaces without supplementary views ignore it.
   ///

@@ -95,4 +95,7 @@ extension ListSurfaceClient {
   @_spi(Surfaces) public func supplementaryView(
     ofKind kind: SupplementaryKind, for surface: any ListSurface, inSection section: Int
   ) -> AnyObject? { nil }
+
+  /// Nothing waits for the user to stop scrolling.
+  @_spi(Surfaces) public func userDidEndScrolling() {}
 }

@@ -113,6 +113,10 @@ public protocol ListSurfaceClient: AnyObject {
   ///   - destination: Where the user dropped it.
   func userDidMoveItem(from source: ItemPath, to destination: ItemPath)
 
+  /// The user stopped scrolling: the drag ended without deceleration, or the deceleration
+  /// ended. Updates held back while the user scrolled (``ScrollAnchoring/Viewport/isUserScrolling``)
+  /// run now.
+  func userDidEndScrolling()
   /// The actions to offer for an item at a placement, bound to that item; `nil` leaves the
   /// surface's own behaviour (a table's standard delete on a trailing swipe, for example).
   ///

@@ -1,16 +1,31 @@
 // MARK: - PagedProvider + Loading
 
 extension PagedProvider {
+  /// Which page a load is for.
+  enum Direction {
+    case first, later, earlier
+  }
+
   /// Starts a load, after the one in flight, which it cancels, has returned.
   @discardableResult
-  func startLoad(firstPage: Bool) -> Task<Void, Never> {
+  func startLoad(_ direction: Direction) -> Task<Void, Never> {
     generation += 1
     let mine = generation
     let previous = loadInFlight
     previous?.cancel()
     error = nil
-    setPagingState(firstPage ? .loadingFirstPage : .loadingNextPage)
-    let cursor = firstPage ? nil : nextCursor
+    let request: PageRequest
+    switch direction {
+    case .first:
+      setPagingState(.loadingFirstPage)
+      request = .first
+    case .later:
+      setPagingState(.loadingNextPage)
+      request = nextCursor.map(PageRequest.after) ?? .first
+    case .earlier:
+      setPagingState(.loadingEarlierPage)
+      request = earlierCursor.map(PageRequest.before) ?? .first
+    }
     // NB: the task holds the loader, not the provider, so that releasing the provider
     // mid-load frees it at once and cancels the load (see `deinit`).
     let load = loadPage
@@ -18,38 +33,39 @@ extension PagedProvider {
       // One load at a time: a cancelled load still runs until its closure returns.
       await previous?.value
       guard self?.generation == mine else { return }
-      let result: Result<(items: [Item], nextCursor: Cursor?), any Error>
+      let result: Result<Page, any Error>
       do {
-        result = .success(try await load(cursor))
+        result = .success(try await load(request))
       } catch {
         result = .failure(error)
       }
-      self?.finishLoad(mine, firstPage: firstPage, result: result, isCancelled: Task.isCancelled)
+      self?.finishLoad(mine, direction, result: result, isCancelled: Task.isCancelled)
     }
     loadInFlight = task
     return task
   }
 
+  typealias Page = (items: [Item], earlierCursor: Cursor?, laterCursor: Cursor?)
+
   /// Shows the page of the newest load, or its failure; drops the page of a stale one.
   func finishLoad(
-    _ load: Int, firstPage: Bool, result: Result<(items: [Item], nextCursor: Cursor?), any Error>,
-    isCancelled: Bool
+    _ load: Int, _ direction: Direction, result: Result<Page, any Error>, isCancelled: Bool
   ) {
     guard load == generation else { return }
     loadInFlight = nil
     switch result {
     case .success where isCancelled:
-      fail(CancellationError(), firstPage: firstPage)
+      fail(CancellationError(), direction)
     case .success(let page):
-      show(page, firstPage: firstPage)
+      show(page, direction)
     case .failure(let error):
-      fail(error, firstPage: firstPage)
+      fail(error, direction)
     }
   }
 
-  func show(_ page: (items: [Item], nextCursor: Cursor?), firstPage: Bool) {
-    pageCount = firstPage ? 1 : pageCount + 1
-    let shown = firstPage ? nil : storage.snapshot
+  func show(_ page: Page, _ direction: Direction) {
+    pageCount = direction == .first ? 1 : pageCount + 1
+    let shown = direction == .first ? nil : storage.snapshot
     let kept = FirstOccurrences(page.items) { shown?.path(of: $0) != nil }
     let fresh = kept.items
     if !kept.repeated.isEmpty {
@@ -58,30 +74,65 @@ extension PagedProvider {
         "page \(pageCount) repeated \(kept.repeated.count) item(s) already in the list or "
           + "earlier in the page, dropped: \(kept.repeatedNames)")
     }
-    nextCursor = page.nextCursor
     hasLoadedFirstPage = true
-    if firstPage {
+    switch direction {
+    case .first:
+      nextCursor = page.laterCursor
+      earlierCursor = page.earlierCursor
       lastAppearedIndex = nil
       let section = storage.snapshot.section(at: 0) ?? ListSection(id: "items")
       let snapshot = Snapshot<ListSection, Item>(
         _uncheckedSections: [section], items: [fresh])
       if snapshot != storage.snapshot { storage.update(snapshot) }
-    } else if !fresh.isEmpty {
+    case .later:
+      nextCursor = page.laterCursor
       // NB: `fresh` holds no identifier of the list and none twice, so this cannot throw.
-      try? storage.update { snapshot throws(SnapshotError<String, Item.ID>) in
-        try snapshot.appendItems(Array(fresh))
+      if !fresh.isEmpty {
+        try? storage.update { snapshot throws(SnapshotError<String, Item.ID>) in
+          try snapshot.appendItems(Array(fresh))
+        }
+      }
+    case .earlier:
+      earlierCursor = page.earlierCursor
+      if !fresh.isEmpty {
+        // The rows that appeared move down by the page. NB: before the update, whose
+        // observers may report rows that appear in the new positions.
+        lastAppearedIndex = lastAppearedIndex.map { $0 + fresh.count }
+        try? storage.update { snapshot throws(SnapshotError<String, Item.ID>) in
+          try snapshot.insertItems(Array(fresh), at: ItemPath(section: 0, item: 0))
+        }
       }
     }
-    setPagingState(page.nextCursor == nil ? .endOfList : .idle)
-    if pagingState == .idle, let last = lastAppearedIndex, isNearEnd(last) {
-      startLoad(firstPage: false)
+    setPagingState(nextCursor == nil ? .endOfList : .idle)
+    loadAgainIfStillNearAnEnd()
+  }
+
+  /// Loads the following page if the row that appeared last is still near an end: the page
+  /// added too few rows to move the end past it.
+  func loadAgainIfStillNearAnEnd() {
+    guard let last = lastAppearedIndex else { return }
+    if pagingState == .idle, isNearEnd(last) {
+      startLoad(.later)
+    } else if canLoad, hasEarlierPages, isNearStart(last) {
+      startLoad(.earlier)
     }
   }
 
-  func fail(_ error: any Error, firstPage: Bool) {
+  /// Whether no load runs and the last one did not fail.
+  var canLoad: Bool { pagingState == .idle || pagingState == .endOfList }
+
+  func isNearStart(_ index: Int) -> Bool {
+    index <= max(prefetchDistance, 0)
+  }
+
+  func fail(_ error: any Error, _ direction: Direction) {
     self.error = error
     let message = String(describing: error)
-    setPagingState(firstPage ? .failedFirstPage(message) : .failedNextPage(message))
+    switch direction {
+    case .first: setPagingState(.failedFirstPage(message))
+    case .later: setPagingState(.failedNextPage(message))
+    case .earlier: setPagingState(.failedEarlierPage(message))
+    }
   }
 
   func setPagingState(_ newState: PagingState) {
@@ -89,8 +140,10 @@ extension PagedProvider {
     loadState =
       switch newState {
       case .idle: hasLoadedFirstPage ? .loaded : .idle
-      case .loadingFirstPage, .loadingNextPage: .loading
-      case .failedFirstPage(let message), .failedNextPage(let message): .failed(message)
+      case .loadingFirstPage, .loadingNextPage, .loadingEarlierPage: .loading
+      case .failedFirstPage(let message), .failedNextPage(let message),
+        .failedEarlierPage(let message):
+        .failed(message)
       case .endOfList: .loaded
       }
   }

@@ -3,7 +3,8 @@
 extension PagedProvider {
   /// Tells the provider that the row at `path` is about to appear on screen; if it is within
   /// ``prefetchDistance`` rows of the end and more pages remain, the next page starts
-  /// loading.
+  /// loading; if it is that close to the start and earlier pages remain
+  /// (``hasEarlierPages``), the earlier page starts loading.
   ///
   /// A ``ListDataSource`` bound to the provider calls this from its surface's display events
   /// (a table view's `willDisplay`, a row of a headless or terminal view coming into view),
@@ -22,8 +23,8 @@ extension PagedProvider {
   public func itemWillAppear(at path: ItemPath) {
     guard path.section == 0 else { return }
     lastAppearedIndex = path.item
-    guard pagingState == .idle, hasLoadedFirstPage, isNearEnd(path.item) else { return }
-    startLoad(firstPage: false)
+    guard hasLoadedFirstPage else { return }
+    loadAgainIfStillNearAnEnd()
   }
 
   /// Loads the next page now, or the first one if none was loaded yet: for a "Load more"
@@ -37,7 +38,7 @@ extension PagedProvider {
   @discardableResult
   public func loadNextPage() -> Task<Void, Never>? {
     guard pagingState == .idle else { return nil }
-    return startLoad(firstPage: !hasLoadedFirstPage)
+    return startLoad(hasLoadedFirstPage ? .later : .first)
   }
 
   /// Loads the list again from its first page: cancels the load in flight, and shows the
@@ -59,7 +60,7 @@ extension PagedProvider {
   ///   with the cancellation, ready for ``retry()``.
   @discardableResult
   public func refresh() -> Task<Void, Never>? {
-    startLoad(firstPage: true)
+    startLoad(.first)
   }
 
   /// Loads the page that failed again; does nothing unless the last load failed.
@@ -68,9 +69,10 @@ extension PagedProvider {
   @discardableResult
   public func retry() -> Task<Void, Never>? {
     switch pagingState {
-    case .failedFirstPage: startLoad(firstPage: true)
-    case .failedNextPage: startLoad(firstPage: false)
-    case .idle, .loadingFirstPage, .loadingNextPage, .endOfList: nil
+    case .failedFirstPage: startLoad(.first)
+    case .failedNextPage: startLoad(.later)
+    case .failedEarlierPage: startLoad(.earlier)
+    case .idle, .loadingFirstPage, .loadingNextPage, .loadingEarlierPage, .endOfList: nil
     }
   }
 }

@@ -51,6 +51,25 @@ where Item.ID: Sendable {
   public typealias PageLoader =
     @MainActor (_ cursor: Cursor?) async throws -> (items: [Item], nextCursor: Cursor?)
 
+  /// Loads one page of a list that pages in both directions: given which page, returns its
+  /// items in the order they show, and the cursors of the pages before and after it (`nil`
+  /// where there is none). An earlier page's `laterCursor` and a later page's
+  /// `earlierCursor` are not read: the pages already shown hold those.
+  public typealias BidirectionalPageLoader =
+    @MainActor (_ request: PageRequest) async throws -> (
+      items: [Item], earlierCursor: Cursor?, laterCursor: Cursor?
+    )
+
+  /// Which page a ``BidirectionalPageLoader`` loads.
+  public enum PageRequest {
+    /// The first page: the one the list opens at (a chat's newest messages).
+    case first
+    /// The page after the last one shown, at this cursor.
+    case after(Cursor)
+    /// The page before the first one shown, at this cursor.
+    case before(Cursor)
+  }
+
   /// Where the loading of pages is: what a footer row shows.
   public internal(set) var pagingState = PagingState.idle {
     didSet { if pagingState != oldValue { pagingObservers.notify(pagingState) } }
@@ -64,17 +83,24 @@ where Item.ID: Sendable {
   /// The error of the last load, if it failed; `nil` once another load starts.
   public internal(set) var error: (any Error)?
 
-  /// How close to the end, in rows, an appearing row makes the provider load the next page:
-  /// 0 loads it when the last row appears. 5 by default.
+  /// How close to the end, in rows, an appearing row makes the provider load the next page,
+  /// and how close to the start it makes a provider that pages in both directions load the
+  /// earlier page: 0 loads it when the last (first) row appears. 5 by default.
   public var prefetchDistance: Int
 
+  /// Whether pages remain before the first one shown: only a provider made with a
+  /// ``BidirectionalPageLoader`` has any.
+  public var hasEarlierPages: Bool { earlierCursor != nil }
+
   let storage: SnapshotProvider<ListSection, Item>
-  let loadPage: PageLoader
+  let loadPage: BidirectionalPageLoader
   let diagnostics: ListDiagnostic.Handler
   let pagingObservers = ObserverList<PagingState>()
   let stateObservers = ObserverList<LoadState>()
   /// The cursor of the page after the last one shown.
   var nextCursor: Cursor?
+  /// The cursor of the page before the first one shown.
+  var earlierCursor: Cursor?
   /// Whether a first page has been shown since the provider was made.
   var hasLoadedFirstPage = false
   /// The number of pages shown since the last first page.
@@ -96,16 +122,61 @@ where Item.ID: Sendable {
   ///   - diagnostics: Where to report the items that pages repeat.
   ///   - loadPage: Loads the page at a cursor, `nil` for the first page; returns its items
   ///     and the next page's cursor, `nil` after the last page.
-  public init(
+  public convenience init(
     section: ListSection = ListSection(id: "items"),
     prefetchDistance: Int = 5,
     diagnostics: ListDiagnostic.Handler = .print,
     loadPage: @escaping PageLoader
   ) {
+    self.init(
+      section: section, prefetchDistance: prefetchDistance, diagnostics: diagnostics
+    ) { request in
+      let cursor: Cursor? =
+        switch request {
+        case .first, .before: nil
+        case .after(let cursor): cursor
+        }
+      let page = try await loadPage(cursor)
+      return (page.items, nil, page.nextCursor)
+    }
+  }
+
+  /// Creates a provider that pages in both directions, idle: call ``refresh()`` to load the
+  /// first page, the one the list opens at.
+  ///
+  /// As rows near the start appear, the provider loads the page before the first one shown
+  /// and inserts it at the top, with the same rules as at the end: one load at a time, a
+  /// failure keeps the rows and waits for ``retry()``, repeated items show once, and a page
+  /// of a load that a refresh replaced never shows. A data source keeps the user's place
+  /// while a page is inserted above them (``ListDataSource/scrollAnchoring``).
+  ///
+  /// ```swift
+  /// let messages = PagedProvider<Message, Int> { request in
+  ///   switch request {
+  ///   case .first: try await chat.latest()
+  ///   case .before(let oldest): try await chat.messages(before: oldest)
+  ///   case .after(let newest): try await chat.messages(after: newest)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - section: The one section; by default it has the identifier `"items"`.
+  ///   - prefetchDistance: How close to either end, in rows, an appearing row makes the
+  ///     provider load the page beyond it.
+  ///   - diagnostics: Where to report the items that pages repeat.
+  ///   - loadPages: Loads the first page, or the page before or after a cursor; returns its
+  ///     items and the cursors around it.
+  public init(
+    section: ListSection = ListSection(id: "items"),
+    prefetchDistance: Int = 5,
+    diagnostics: ListDiagnostic.Handler = .print,
+    loadPages: @escaping BidirectionalPageLoader
+  ) {
     storage = SnapshotProvider(Snapshot(_uncheckedSections: [section], items: [[]]))
     self.prefetchDistance = prefetchDistance
     self.diagnostics = diagnostics
-    self.loadPage = loadPage
+    self.loadPage = loadPages
   }
 
   deinit {
@@ -160,3 +231,5 @@ where Item.ID: Sendable {
     pagingObservers.add(onChange)
   }
 }
+
+extension PagedProvider.PageRequest: Sendable where Cursor: Sendable {}

@@ -6,8 +6,9 @@
 /// ```swift
 /// switch users.pagingState {
 /// case .idle, .endOfList: footer = nil
-/// case .loadingFirstPage, .loadingNextPage: footer = .spinner
-/// case .failedFirstPage(let message), .failedNextPage(let message):
+/// case .loadingFirstPage, .loadingNextPage, .loadingEarlierPage: footer = .spinner
+/// case .failedFirstPage(let message), .failedNextPage(let message),
+///   .failedEarlierPage(let message):
 ///   footer = .retry(message)  // calls users.retry()
 /// }
 /// ```
@@ -23,28 +24,38 @@ public enum PagingState: Hashable, Sendable {
   /// The page after the last one shown is loading.
   case loadingNextPage
 
+  /// The page before the first one shown is loading, in a list that pages in both
+  /// directions.
+  case loadingEarlierPage
+
   /// The first page failed with this message; the rows shown, if any, stay.
   case failedFirstPage(String)
 
   /// The next page failed with this message; every row shown stays.
   case failedNextPage(String)
 
-  /// The last page is shown: there is nothing more to load until a refresh.
+  /// The earlier page failed with this message; every row shown stays.
+  case failedEarlierPage(String)
+
+  /// The last page is shown: there is nothing more to load at the end until a refresh
+  /// (earlier pages may remain: ``PagedProvider/hasEarlierPages``).
   case endOfList
 
   /// Whether a page is loading.
   public var isLoading: Bool {
     switch self {
-    case .loadingFirstPage, .loadingNextPage: true
-    case .idle, .failedFirstPage, .failedNextPage, .endOfList: false
+    case .loadingFirstPage, .loadingNextPage, .loadingEarlierPage: true
+    case .idle, .failedFirstPage, .failedNextPage, .failedEarlierPage, .endOfList: false
     }
   }
 
   /// The message of the failure, if the last load failed; a retry loads the same page again.
   public var failureMessage: String? {
     switch self {
-    case .failedFirstPage(let message), .failedNextPage(let message): message
-    case .idle, .loadingFirstPage, .loadingNextPage, .endOfList: nil
+    case .failedFirstPage(let message), .failedNextPage(let message),
+      .failedEarlierPage(let message):
+      message
+    case .idle, .loadingFirstPage, .loadingNextPage, .loadingEarlierPage, .endOfList: nil
     }
   }
 }

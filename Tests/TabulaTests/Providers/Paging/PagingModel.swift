@@ -41,7 +41,9 @@ struct PagingModel {
     switch state {
     case .failedFirstPage: state = .loadingFirstPage
     case .failedNextPage: state = .loadingNextPage
-    case .idle, .loadingFirstPage, .loadingNextPage, .endOfList: break
+    case .idle, .loadingFirstPage, .loadingNextPage, .endOfList, .loadingEarlierPage,
+      .failedEarlierPage:
+      break
     }
   }
 

@@ -16,7 +16,9 @@ extension PagedUsersScreen {
     case .idle: nil
     case .loadingFirstPage: isEmpty ? "Loading users…" : "Refreshing…"
     case .loadingNextPage: "Loading more…"
-    case .failedFirstPage(let message), .failedNextPage(let message):
+    case .loadingEarlierPage: "Loading earlier…"
+    case .failedFirstPage(let message), .failedNextPage(let message),
+      .failedEarlierPage(let message):
       "\(message) · t to retry"
     case .endOfList: isEmpty ? nil : "End of list"
     }
