@@ -147,7 +147,12 @@ package.targets += [
   // Swift Testing's cross-import overlay for a module named UIKit; empty on purpose.
   .target(name: "_Testing_UIKit", path: "Scaffolding/TestingUIKitOverlay"),
   .testTarget(
-    name: "UIKitStandInTests", dependencies: ["UIKit", "_Testing_UIKit", "TabulaTestSupport"]),
+    name: "UIKitStandInTests",
+    dependencies: [
+      "UIKit", "_Testing_UIKit", "TabulaTestSupport",
+      .product(name: "PropertyBased", package: "swift-property-based"),
+    ]
+  ),
 ]
 #endif
 

@@ -68,4 +68,31 @@ extension UICollectionView: ListEngineHost {
     guard let cell = cell as? UICollectionViewCell else { return }
     delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
   }
+
+  func hostFixedHeight(at indexPath: IndexPath) -> CGFloat? {
+    guard let flow = collectionViewLayout as? UICollectionViewFlowLayout,
+      flow.estimatedItemSize == .zero
+    else { return nil }
+    return max(0, flow.itemSize.height)
+  }
+
+  func hostEstimatedHeight(at indexPath: IndexPath) -> CGFloat {
+    guard let flow = collectionViewLayout as? UICollectionViewFlowLayout else {
+      return UICollectionView.estimatedListItemHeight
+    }
+    let estimate = flow.estimatedItemSize
+    return estimate == UICollectionViewFlowLayout.automaticSize || estimate.height <= 0
+      ? max(0, flow.itemSize.height) : estimate.height
+  }
+
+  func hostHeightOfCollapsedCell(at indexPath: IndexPath) -> CGFloat {
+    hostEstimatedHeight(at: indexPath)
+  }
+
+  var hostItemWidth: CGFloat {
+    guard let flow = collectionViewLayout as? UICollectionViewFlowLayout else {
+      return bounds.width
+    }
+    return max(0, flow.itemSize.width)
+  }
 }

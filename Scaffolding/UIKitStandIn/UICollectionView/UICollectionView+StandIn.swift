@@ -1,11 +1,18 @@
 // MARK: - UICollectionView + StandIn
 
 extension UICollectionView {
-  /// How many items the simulated viewport shows, counted across sections from the first
-  /// visible item (20 unless set). Takes effect at the next layout.
+  /// How many items a counted viewport shows, across sections from the item at
+  /// `contentOffset` (20 unless set). Takes effect at the next layout.
+  ///
+  /// The viewport is counted when the view has no height (it was never given a frame) or once
+  /// a test sets this limit, which then wins over the bounds; otherwise the items that meet
+  /// the bounds are visible.
   @_spi(StandIn) public var standInVisibleItemLimit: Int {
     get { engine.visibleItemLimit }
-    set { engine.visibleItemLimit = max(0, newValue) }
+    set {
+      engine.visibleItemLimit = max(0, newValue)
+      engine.hasExplicitVisibleItemLimit = true
+    }
   }
 
   /// The counts the view works with (section → items); `nil` until first read.
@@ -74,6 +81,6 @@ extension UICollectionView {
       ? .top
       : scrollPosition.contains(.bottom)
         ? .bottom : scrollPosition.contains(.centeredVertically) ? .middle : .nearest
-    engine.scroll(toGlobalIndex: engine.globalIndex(of: indexPath), alignment: alignment)
+    engine.scroll(to: indexPath, alignment: alignment)
   }
 }

@@ -3,8 +3,16 @@
 /// A view that presents items in sections, placed by a layout.
 ///
 /// The stand-in shares `UITableView`'s model (cached counts, registration and reuse, batch
-/// rules, a simulated viewport of `standInVisibleItemLimit` items) and adds UIKit's
+/// rules, geometry and viewport, `contentOffset` kept across updates) and adds UIKit's
 /// collection-view rule that every cell must be dequeued for the index path asked for.
+///
+/// Items lie in one column, one below the other, with headers and footers 0 high. With a
+/// `UICollectionViewFlowLayout` an item is `itemSize` high and wide (or sizes itself when
+/// `estimatedItemSize` is not `.zero`); with any other layout, such as a list made with
+/// `UICollectionViewCompositionalLayout.list(using:)`, items are as wide as the view and size
+/// themselves: 44 points high until their cell is made, then as high as the cell's
+/// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` says
+/// (44 again when that is 0).
 @MainActor open class UICollectionView: UIScrollView {
   // MARK: Lifecycle
 
@@ -42,7 +50,7 @@
     }
   }
 
-  /// The object that handles selection; held weakly, as in UIKit.
+  /// The object that handles selection and scrolling; held weakly, as in UIKit.
   open weak var delegate: (any UICollectionViewDelegate)?
 
   /// The object told in advance about items likely to show soon; held weakly, as in UIKit.
@@ -216,14 +224,35 @@
     engine.visibleCells.keys.sorted()
   }
 
+  /// The layout attributes of the item at `indexPath`: its frame, below the items before it
+  /// (estimated for self-sizing items not measured yet).
+  ///
+  /// ```swift
+  /// let frame = collectionView.layoutAttributesForItem(at: indexPath)?.frame
+  /// ```
+  ///
+  /// - Parameter indexPath: An item.
+  /// - Returns: New attributes, or `nil` when the view has no such item.
+  /// - Complexity: O(*n*) in the number of items when the heights changed since the last
+  ///   call, else O(1).
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    guard let frame = engine.frame(of: indexPath) else { return nil }
+    let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+    attributes.frame = frame
+    return attributes
+  }
+
   // MARK: Scrolling
 
-  /// Scrolls so that an item shows at a position of the viewport; nothing happens for an item
+  /// Scrolls so that an item shows at a position of the viewport: moves `contentOffset`
+  /// (never beyond the content), then lays out when in a window; nothing happens for an item
   /// the view does not have.
   ///
   /// - Parameters:
   ///   - indexPath: The item.
-  ///   - scrollPosition: Where the item ends up; `[]` does not scroll.
+  ///   - scrollPosition: Where the item ends up: `.top`, `.centeredVertically`, `.bottom`;
+  ///     another non-empty position scrolls as little as makes the item fully visible; `[]`
+  ///     does not scroll.
   ///   - animated: Ignored.
   open func scrollToItem(
     at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool
@@ -362,6 +391,15 @@
 
   // MARK: Internal
 
+  /// The estimated height of a list item not measured yet, in points.
+  static let estimatedListItemHeight: CGFloat = 44
+
   lazy var engine = ListEngine(host: self, words: .collection)
   lazy var supplementary = SupplementaryViews(host: self)
+
+  override var scrollViewDelegate: (any UIScrollViewDelegate)? { delegate }
+
+  override func contentOffsetDidChange() {
+    engine.layoutIfInWindow()
+  }
 }

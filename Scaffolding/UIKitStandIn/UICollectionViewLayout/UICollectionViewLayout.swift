@@ -1,6 +1,7 @@
 // MARK: - UICollectionViewLayout
 
-/// The base class of collection-view layouts; the stand-in computes no geometry.
+/// The base class of collection-view layouts. The stand-in's collection view places items
+/// itself, in one column; see `UICollectionView`.
 @MainActor open class UICollectionViewLayout: NSObject {
   /// Creates a layout.
   public override init() {

@@ -69,4 +69,21 @@ extension UITableView: ListEngineHost {
       storedIsEditing
       ? (delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) : .none
   }
+
+  func hostFixedHeight(at indexPath: IndexPath) -> CGFloat? {
+    let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+    return height == UITableView.automaticDimension ? nil : max(0, height)
+  }
+
+  func hostEstimatedHeight(at indexPath: IndexPath) -> CGFloat {
+    let estimate =
+      delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
+    return estimate > 0 ? estimate : UITableView.defaultRowHeight
+  }
+
+  func hostHeightOfCollapsedCell(at indexPath: IndexPath) -> CGFloat {
+    UITableView.defaultRowHeight
+  }
+
+  var hostItemWidth: CGFloat { bounds.width }
 }

@@ -23,9 +23,7 @@ extension UITableView {
     case .middle: alignment = .middle
     case .bottom: alignment = .bottom
     }
-    engine.scroll(toGlobalIndex: engine.globalIndex(of: indexPath), alignment: alignment)
-    let height = rowHeight > 0 ? rowHeight : 44
-    contentOffset = CGPoint(x: 0, y: CGFloat(engine.viewportStart) * height)
+    engine.scroll(to: indexPath, alignment: alignment)
   }
 
   func select(_ indexPath: IndexPath?, scrollPosition: UITableView.ScrollPosition) {

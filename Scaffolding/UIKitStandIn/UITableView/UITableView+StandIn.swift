@@ -1,11 +1,18 @@
 // MARK: - UITableView + StandIn
 
 extension UITableView {
-  /// How many rows the simulated viewport shows, counted across sections from the first
-  /// visible row (20 unless set). Takes effect at the next layout.
+  /// How many rows a counted viewport shows, across sections from the row at
+  /// `contentOffset` (20 unless set). Takes effect at the next layout.
+  ///
+  /// The viewport is counted when the table has no height (it was never given a frame) or
+  /// once a test sets this limit, which then wins over the bounds; otherwise the rows that
+  /// meet the bounds are visible.
   @_spi(StandIn) public var standInVisibleRowLimit: Int {
     get { engine.visibleItemLimit }
-    set { engine.visibleItemLimit = max(0, newValue) }
+    set {
+      engine.visibleItemLimit = max(0, newValue)
+      engine.hasExplicitVisibleItemLimit = true
+    }
   }
 
   /// The counts the table works with (section → rows); `nil` until first read.

@@ -2,12 +2,21 @@
 
 /// A view that presents data as rows arranged in sections.
 ///
-/// The stand-in models UIKit's rules, not its pixels: counts are read from the data source
-/// when first needed and cached; batch updates are checked against the cached counts; cells
-/// come from registrations and a reuse queue; a simulated viewport of
-/// `standInVisibleRowLimit` rows decides which rows have cells. Layout happens on
-/// `layoutIfNeeded()`, and by itself when the table enters a window and after `reloadData()`,
-/// a batch update or a scroll while it is in a window.
+/// The stand-in models UIKit's rules: counts are read from the data source when first needed
+/// and cached; batch updates are checked against the cached counts; cells come from
+/// registrations and a reuse queue. Rows lie one below the other (section headers and footers
+/// are 0 high), each as high as the delegate's `tableView(_:heightForRowAt:)` or `rowHeight`;
+/// a self-sizing row (`automaticDimension`) is estimated until its cell is made, then
+/// measured with `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`.
+/// The rows whose rects meet the bounds have cells; a table without a height (never given a
+/// frame), or whose `standInVisibleRowLimit` a test set, shows that many rows from the row at
+/// `contentOffset` instead. Layout happens on `layoutIfNeeded()`, and by itself when the table
+/// enters a window and after `reloadData()`, a batch update or a change of `contentOffset`
+/// while it is in a window.
+///
+/// As in UIKit, `contentOffset` stays put across `reloadData()` and batch updates: rows
+/// inserted above the visible ones push them down. Only when the content becomes too short
+/// for the offset does the offset come back to the end of the content.
 @MainActor open class UITableView: UIScrollView {
   // MARK: Lifecycle
 
@@ -51,18 +60,32 @@
     }
   }
 
-  /// The object that handles selection and editing; held weakly, as in UIKit.
+  /// The object that handles selection and editing, row heights and scrolling; held weakly,
+  /// as in UIKit.
   open weak var delegate: (any UITableViewDelegate)?
 
   /// The object told in advance about rows likely to show soon; held weakly, as in UIKit.
   @available(iOS 10.0, *)
   open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
 
-  /// The default row height.
-  open var rowHeight: CGFloat = UITableView.automaticDimension
+  /// The height of each row, unless the delegate implements `tableView(_:heightForRowAt:)`.
+  ///
+  /// The default, `automaticDimension`, makes rows size themselves: a row is
+  /// `estimatedRowHeight` high until its cell is made, then as high as the cell's
+  /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
+  /// says (44 points when that is 0, as UIKit's "using standard height instead").
+  open var rowHeight: CGFloat = UITableView.automaticDimension {
+    didSet { engine.cachedGeometry = nil }
+  }
 
-  /// The estimated row height.
-  open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+  /// The estimated height of self-sizing rows not measured yet, unless the delegate
+  /// implements `tableView(_:estimatedHeightForRowAt:)`.
+  ///
+  /// The default, `automaticDimension`, lets the table choose: the stand-in uses 44 points.
+  /// UIKit's 0 turns estimates off; the stand-in then uses 44 points as well.
+  open var estimatedRowHeight: CGFloat = UITableView.automaticDimension {
+    didSet { engine.cachedGeometry = nil }
+  }
 
   /// The value that asks for a default or self-sized dimension (stand-in value: -1).
   public static let automaticDimension: CGFloat = -1
@@ -294,11 +317,39 @@
     return paths.isEmpty ? nil : paths
   }
 
-  /// Scrolls the simulated viewport so that `indexPath` is visible at `scrollPosition`.
+  /// The area the row at `indexPath` takes, in the table's coordinates: the table's width,
+  /// and the row's height below the rows before it (estimated for self-sizing rows not
+  /// measured yet).
+  ///
+  /// ```swift
+  /// tableView.rowHeight = 60
+  /// tableView.rectForRow(at: IndexPath(row: 2, section: 0))  // (0, 120, width, 60)
+  /// ```
+  ///
+  /// - Parameter indexPath: A row.
+  /// - Returns: The row's rectangle, or `.zero` when the table has no such row.
+  /// - Complexity: O(*n*) in the number of rows when the heights changed since the last
+  ///   call, else O(1).
+  open func rectForRow(at indexPath: IndexPath) -> CGRect {
+    engine.frame(of: indexPath) ?? .zero
+  }
+
+  /// The row at `point`, in the table's coordinates.
+  ///
+  /// - Parameter point: A point; only its `y` is compared with the rows' rectangles.
+  /// - Returns: The row whose rectangle holds `point`, or `nil` when no row does.
+  /// - Complexity: O(*n*) in the number of rows.
+  open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+    engine.geometry().indexPath(atY: point.y)
+  }
+
+  /// Scrolls so that `indexPath` shows at `scrollPosition`: moves `contentOffset` (never
+  /// beyond the content), then lays out when in a window.
   ///
   /// - Parameters:
   ///   - indexPath: An existing row.
-  ///   - scrollPosition: Where the row ends up; `.none` scrolls as little as possible.
+  ///   - scrollPosition: Where the row ends up: at the top, middle or bottom of the bounds
+  ///     less the content insets; `.none` scrolls as little as makes the row fully visible.
   ///   - animated: Ignored.
   open func scrollToRow(
     at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool
@@ -348,6 +399,15 @@
 
   // MARK: Internal
 
+  /// UIKit's standard row height, in points.
+  static let defaultRowHeight: CGFloat = 44
+
   lazy var engine = ListEngine(host: self, words: .table)
   var storedIsEditing = false
+
+  override var scrollViewDelegate: (any UIScrollViewDelegate)? { delegate }
+
+  override func contentOffsetDidChange() {
+    engine.layoutIfInWindow()
+  }
 }

@@ -2,8 +2,10 @@
 
 /// An object that manages the content of a rectangular area.
 ///
-/// The stand-in keeps the view hierarchy (superview, subviews, window) and the layout entry
-/// points; it does no geometry.
+/// The stand-in keeps the view hierarchy (superview, subviews, window), the frame and bounds,
+/// and the layout entry points; it has no Auto Layout engine, so a view fits its content only
+/// when a subclass overrides
+/// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`.
 @MainActor open class UIView: UIResponder {
   // MARK: Lifecycle
 
@@ -32,6 +34,27 @@
 
   /// The frame rectangle, in the superview's coordinates.
   open var frame: CGRect
+
+  /// The bounds rectangle, in the view's own coordinates: its size is the frame's size, its
+  /// origin (`.zero` unless set) is the point of the view's content shown at its top-left
+  /// corner. Setting it resizes the frame. `UIScrollView` keeps the origin in `contentOffset`.
+  ///
+  /// ```swift
+  /// let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+  /// view.bounds  // (0, 0, 100, 50)
+  /// ```
+  open var bounds: CGRect {
+    get { CGRect(origin: storedBoundsOrigin, size: frame.size) }
+    set {
+      storedBoundsOrigin = newValue.origin
+      frame.size = newValue.size
+    }
+  }
+
+  /// The smallest size a view can have in a fitting-size calculation: pass it as the target
+  /// size of `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
+  /// to ask for the most compact size (stand-in value: `.zero`).
+  public static let layoutFittingCompressedSize = CGSize.zero
 
   /// A Boolean value that determines whether the view is hidden.
   open var isHidden = false
@@ -92,6 +115,42 @@
   /// Tells the view that its window changed. The default does nothing.
   open func didMoveToWindow() {}
 
+  /// Returns the size that fits the view's content best, given a target size and how strongly
+  /// each dimension must keep to it. Self-sizing table-view and collection-view cells are
+  /// measured with it, with the view's width at `.required` and
+  /// `UIView.layoutFittingCompressedSize`'s height at `.fittingSizeLevel`.
+  ///
+  /// UIKit solves the view's constraints. The stand-in has none: the default returns the
+  /// target size in each dimension whose priority is `.required` and 0 in the others, as for
+  /// a view without constraints. A test cell overrides it to report its height:
+  ///
+  /// ```swift
+  /// final class TallCell: UITableViewCell {
+  ///   override func systemLayoutSizeFitting(
+  ///     _ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
+  ///     verticalFittingPriority vertical: UILayoutPriority
+  ///   ) -> CGSize {
+  ///     CGSize(width: targetSize.width, height: 120)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - targetSize: The size the view should have, for example
+  ///     `UIView.layoutFittingCompressedSize`.
+  ///   - horizontalFittingPriority: How strongly the width keeps to the target's.
+  ///   - verticalFittingPriority: How strongly the height keeps to the target's.
+  /// - Returns: The fitting size.
+  /// - Complexity: O(1) for the default.
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    CGSize(
+      width: horizontalFittingPriority == .required ? targetSize.width : 0,
+      height: verticalFittingPriority == .required ? targetSize.height : 0)
+  }
+
   // MARK: Stand-in
 
   /// The violations recorded on this view, oldest first.
@@ -101,4 +160,5 @@
 
   weak var storedSuperview: UIView?
   var storedSubviews: [UIView] = []
+  var storedBoundsOrigin: CGPoint = .zero
 }

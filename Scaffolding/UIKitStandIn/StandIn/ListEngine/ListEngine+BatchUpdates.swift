@@ -100,6 +100,15 @@ extension ListEngine {
     }
     visibleCells = moved
     cachedCounts = newCounts
+    // Measured heights move with their items; a reloaded item is measured again.
+    var measured: [IndexPath: CGFloat] = [:]
+    for (old, height) in measuredHeights where plan.keepsCell(at: old) {
+      if let new = plan.newIndexPath(forOld: old) {
+        measured[new] = height
+      }
+    }
+    measuredHeights = measured
+    cachedGeometry = nil
     host.hostDidApply(plan)
     // The asked-about index paths moved with the batch; the next layout asks afresh.
     prefetchedIndexPaths = []
@@ -124,9 +133,10 @@ extension ListEngine {
   }
 
   private func reconfigure(_ existing: any ReusableListCell, at indexPath: IndexPath) {
-    guard let cell = requestCell(at: indexPath, reconfiguring: existing), cell !== existing else {
-      return
-    }
+    guard let cell = requestCell(at: indexPath, reconfiguring: existing) else { return }
+    // A reconfigured self-sizing cell sizes itself again.
+    _ = measure(cell, at: indexPath)
+    guard cell !== existing else { return }
     record(
       UIKitStandInViolation(
         kind: .reconfiguredCellReplaced,

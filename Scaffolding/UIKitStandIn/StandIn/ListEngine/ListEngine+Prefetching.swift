@@ -13,8 +13,8 @@ extension ListEngine {
     }
     let all = allIndexPaths(counts: counts)
     let first = max(0, min(viewportStart, all.count))
-    let end = min(all.count, first + max(0, visibleItemLimit))
-    let reach = max(0, visibleItemLimit)
+    let end = min(all.count, first + max(0, viewportCapacity))
+    let reach = max(0, viewportCapacity)
     var wanted: [IndexPath] = []
     for distance in 0..<reach {
       if end + distance < all.count { wanted.append(all[end + distance]) }

@@ -27,10 +27,19 @@
   var prefetchedIndexPaths: Set<IndexPath> = []
   var selectedIndexPaths: [IndexPath] = []
 
-  /// How many items the simulated viewport shows, counted across sections.
+  /// How many items a counted viewport shows, across sections (see `usesCountedViewport`).
   var visibleItemLimit = 20
-  /// The global index (across sections) of the first visible item.
+  /// Whether a test set `visibleItemLimit`, which then counts the viewport even when the view
+  /// has a height.
+  var hasExplicitVisibleItemLimit = false
+  /// The global index (across sections) of the first visible item, at the last layout.
   var viewportStart = 0
+  /// How many items the viewport held at the last layout (its limit, when counted).
+  var viewportCapacity = 20
+  /// The heights self-sizing items measured, until a reload or a reload of the item.
+  var measuredHeights: [IndexPath: CGFloat] = [:]
+  /// Where the items lie; rebuilt at each layout and after a change of counts or heights.
+  var cachedGeometry: ListGeometry?
 
   /// Cells of deleted or reloaded rows, between a batch and the layout after it.
   var cellsLeavingWithAnimation: [any ReusableListCell] = []
@@ -117,6 +126,8 @@
     visibleCells = [:]
     host.hostDidReset()
     cachedCounts = nil
+    cachedGeometry = nil
+    measuredHeights = [:]
     selectedIndexPaths = []
   }
 }

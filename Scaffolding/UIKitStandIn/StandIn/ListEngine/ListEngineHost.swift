@@ -1,7 +1,7 @@
 // MARK: - ListEngineHost
 
 /// The view a `ListEngine` works for: `UITableView` or `UICollectionView`.
-@MainActor protocol ListEngineHost: UIView {
+@MainActor protocol ListEngineHost: UIScrollView {
   /// The data source's section count, or `nil` without a data source.
   func hostNumberOfSections() -> Int?
   /// The data source's row count for `section`.
@@ -32,4 +32,16 @@
   func hostDidReset()
   /// A valid batch was applied.
   func hostDidApply(_ plan: BatchUpdatePlan)
+
+  // Geometry
+
+  /// The height of the item at `indexPath` when it does not size itself; `nil` for a
+  /// self-sizing item.
+  func hostFixedHeight(at indexPath: IndexPath) -> CGFloat?
+  /// The height a self-sizing item at `indexPath` is given until its cell is measured.
+  func hostEstimatedHeight(at indexPath: IndexPath) -> CGFloat
+  /// The height of a self-sizing item whose cell measures 0 high.
+  func hostHeightOfCollapsedCell(at indexPath: IndexPath) -> CGFloat
+  /// The width of every item's frame.
+  var hostItemWidth: CGFloat { get }
 }
