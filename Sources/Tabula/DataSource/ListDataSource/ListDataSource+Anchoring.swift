@@ -29,8 +29,8 @@ extension ListDataSource {
   }
 
   /// What places the surface's viewport after the next batch or reload, if there is a
-  /// placement: until then, rows the surface shows at the old offset are not reported to the
-  /// bound provider; after it, the rows of the placed viewport are.
+  /// placement: until then, the rows the surface shows are held back from the bound provider;
+  /// after it, those in the placed viewport are reported.
   ///
   /// - Parameters:
   ///   - placement: Where the viewport goes, or `nil` to leave it.
@@ -40,13 +40,18 @@ extension ListDataSource {
     -> (@MainActor () -> Void)?
   {
     guard let placement else { return nil }
-    isPlacingViewport = true
+    heldAppearances = []
     return { [weak self, weak surface] in
       guard let self else { return }
       surface?.place(placement)
-      isPlacingViewport = false
-      guard itemAppearance != nil, let rows = surface?.scrollViewport?.rows else { return }
-      for row in rows { willDisplayItem(at: row.path) }
+      let held = heldAppearances ?? []
+      heldAppearances = nil
+      guard itemAppearance != nil, !held.isEmpty else { return }
+      let inView = (surface?.scrollViewport?.rows).map { Set($0.map(\.path)) }
+      var reported = Set<ItemPath>()
+      for path in held where inView?.contains(path) ?? true && reported.insert(path).inserted {
+        willDisplayItem(at: path)
+      }
     }
   }
 

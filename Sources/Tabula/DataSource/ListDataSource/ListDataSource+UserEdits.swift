@@ -34,8 +34,9 @@ extension ListDataSource {
   /// - Parameter path: The position of the item.
   @_spi(Surfaces) public func willDisplayItem(at path: ItemPath) {
     // NB: between a batch and the placement that follows it, rows show at the old offset,
-    // where the user never sees them: reported once the viewport is placed.
-    guard !isPlacingViewport, let item = snapshot.item(at: path) else { return }
+    // where the user never sees them: those still in view once it is placed are reported then.
+    if heldAppearances != nil { return heldAppearances?.append(path) ?? () }
+    guard let item = snapshot.item(at: path) else { return }
     itemAppearance?(item)
   }
 

@@ -96,8 +96,9 @@ where Item.ID: Sendable {
   /// what the surface shows.
   var needsReplan = false
   var pending: (snapshot: Snapshot<Section, Item>, animated: Bool)?
-  /// Whether a batch or reload ran whose placement of the viewport has not happened yet.
-  var isPlacingViewport = false
+  /// The rows the surface showed between a batch or reload and the placement of its
+  /// viewport, while that placement is pending; `nil` otherwise.
+  var heldAppearances: [ItemPath]?
   var waitingCompletions: [@MainActor () -> Void] = []
 
   // MARK: Lifecycle

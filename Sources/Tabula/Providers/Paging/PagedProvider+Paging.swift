@@ -76,3 +76,37 @@ extension PagedProvider {
     }
   }
 }
+
+// MARK: - PagedProvider + Arrivals
+
+extension PagedProvider {
+  /// Appends items that arrive outside the page loads, such as a chat's new messages, after
+  /// the last row: items already in the list, or repeated among `items`, show once, and a
+  /// ``ListDiagnostic/Kind/duplicateIdentifiers`` diagnostic names them.
+  ///
+  /// ```swift
+  /// chat.onMessage = { message in messages.appendArrivedItems([message]) }
+  /// ```
+  ///
+  /// A data source keeps a user reading further up in place
+  /// (``ListDataSource/scrollAnchoring``), and one at the bottom of a list with
+  /// ``ScrollAnchoring/stickToBottom`` sees the new rows.
+  ///
+  /// - Parameter items: The items, in the order they show.
+  /// - Complexity: O(*k* log *n*) for *k* items in a list of *n*.
+  public func appendArrivedItems(_ items: [Item]) {
+    let shown = storage.snapshot
+    let kept = FirstOccurrences(items) { shown.path(of: $0) != nil }
+    if !kept.repeated.isEmpty {
+      report(
+        .duplicateIdentifiers,
+        "\(kept.repeated.count) arrived item(s) already in the list or repeated, dropped: "
+          + kept.repeatedNames)
+    }
+    guard !kept.items.isEmpty else { return }
+    // NB: `kept.items` holds no identifier of the list and none twice, so this cannot throw.
+    try? storage.update { snapshot throws(SnapshotError<String, Item.ID>) in
+      try snapshot.appendItems(Array(kept.items))
+    }
+  }
+}

@@ -135,3 +135,18 @@ struct BidirectionalPagingTests {
     token.cancel()
   }
 }
+
+extension BidirectionalPagingTests {
+  @Test func `items that arrive between loads are appended once each`() async {
+    let recorder = DiagnosticRecorder()
+    let provider = PagedProvider<Fruit, Int>(
+      prefetchDistance: 1, diagnostics: recorder.handler, loadPages: pager.bidirectionalLoader)
+    provider.refresh()
+    _ = await pager.nextRequest()
+    await pager.answer([10, 11, 12].map { Fruit($0) }, earlier: 9, later: nil)
+    provider.appendArrivedItems([Fruit(13), Fruit(12), Fruit(14), Fruit(13)])
+    #expect(provider.snapshot.itemIdentifiers == [10, 11, 12, 13, 14])
+    #expect(recorder.diagnostics.map(\.kind) == [.duplicateIdentifiers])
+    #expect(recorder.diagnostics.first?.message.contains("2 arrived item(s)") == true)
+  }
+}
