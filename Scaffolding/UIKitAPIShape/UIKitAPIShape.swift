@@ -237,6 +237,29 @@ enum UIKitAPIShape {
     let _: [Any] = nib.instantiate(withOwner: nil, options: nil)
   }
 
+  static func scrolling(_ table: UITableView, _ view: UICollectionView, at path: IndexPath) {
+    let _: CGPoint = table.contentOffset
+    let _: CGSize = table.contentSize
+    let _: CGRect = table.bounds
+    let _: UIEdgeInsets = table.adjustedContentInset
+    let _: UIEdgeInsets = table.contentInset
+    let _: Bool = table.isTracking
+    let _: Bool = table.isDragging
+    let _: Bool = table.isDecelerating
+    let _: (CGPoint, Bool) -> Void = table.setContentOffset(_:animated:)
+    let _: [IndexPath]? = table.indexPathsForVisibleRows
+    let _: (IndexPath) -> CGRect = table.rectForRow(at:)
+    let _: (CGPoint) -> IndexPath? = table.indexPathForRow(at:)
+    let _: (Int) -> Int = table.numberOfRows(inSection:)
+    let _: (IndexPath) -> UICollectionViewLayoutAttributes? = view.layoutAttributesForItem(at:)
+    let _: CGRect? = view.layoutAttributesForItem(at: path)?.frame
+    let _: Bool = UIView.areAnimationsEnabled
+    UIView.performWithoutAnimation { table.layoutIfNeeded() }
+    let _: CGSize = table.systemLayoutSizeFitting(
+      UIView.layoutFittingCompressedSize, withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+  }
+
   static func indexPaths() {
     var path = IndexPath(row: 1, section: 2)
     path.row = path.section
@@ -436,6 +459,16 @@ final class ShapeDataSource: NSObject, UITableViewDataSource, UITableViewDelegat
   func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
     -> CGFloat
   { 44 }
+
+  func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+
+  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+
+  func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+
+  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
 
   func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 

@@ -12,3 +12,17 @@ struct Pokemon: Identifiable, Equatable {
 }
 
 var kanto: Snapshot<ListSection, Pokemon> { fatalError("typecheck only") }
+
+struct Message: Identifiable, Equatable {
+  let id: Int
+  let text: String
+}
+
+@MainActor
+enum ChatServer {
+  static func page(_ request: PagedProvider<Message, Int>.PageRequest) async throws -> (
+    items: [Message], earlierCursor: Int?, laterCursor: Int?
+  ) { fatalError("typecheck only") }
+
+  static var onMessage: (Message) -> Void = { _ in }
+}

@@ -16,6 +16,7 @@ let benchmarks: @Sendable () -> Void = {
   addSnapshotBuildingBenchmarks()
   addListDataSourceBenchmarks()
   addSingleEditApplyBenchmarks()
+  addAnchoredApplyBenchmarks()
   addEditingBenchmarks()
   addQueryProviderBenchmarks()
   addBaselineBenchmarks()

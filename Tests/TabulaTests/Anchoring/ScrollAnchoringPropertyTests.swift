@@ -88,11 +88,12 @@ struct ScrollAnchoringPropertyTests {
     /// its survivor found in the flattened identifiers of both snapshots.
     func expectation(from shown: FruitSnapshot, to next: FruitSnapshot) -> Expectation {
       let offset = view.contentOffset
-      guard policy != .none, let viewport = view.scrollViewport, !viewport.rows.isEmpty else {
+      guard policy != .none, let viewport = view.scrollViewport else {
         return .unchanged(offset)
       }
       if policy == .stickToTop, viewport.isAtTop { return .top }
       if policy == .stickToBottom, viewport.isAtBottom { return .bottom }
+      guard !viewport.rows.isEmpty else { return .unchanged(offset) }
       let whole = viewport.rows.filter { $0.top >= 0 && $0.top + $0.height <= viewport.height }
       let anchor =
         policy == .keepAnchor(.lastFullyVisible)

@@ -33,6 +33,8 @@ struct UIKitTablePropertyTests {
     var wasSettled: Bool
     var before: AdapterSnapshot
     var cellsBefore: [String: ObjectIdentifier]
+    /// Where the table was scrolled when the step began.
+    var offsetBefore: CGFloat
     var reloadsBefore: Int
     var globalViolationsBefore: Int
     var viewViolationsBefore: Int
@@ -60,6 +62,7 @@ struct UIKitTablePropertyTests {
         if let scroll {
           harness.tableView.scrollToRow(at: scroll, at: .middle, animated: false)
           step.cellsBefore = harness.cellsByItem
+          step.offsetBefore = harness.tableView.contentOffset.y
         }
         harness.list.replace(with: new)
         if settles { harness.settle() }
@@ -214,7 +217,8 @@ struct UIKitTablePropertyTests {
     harness.forgetPublishedMarks()
     return Step(
       number: number, name: name, wasSettled: harness.isSettled, before: harness.list.snapshot,
-      cellsBefore: harness.cellsByItem, reloadsBefore: reloads(harness),
+      cellsBefore: harness.cellsByItem, offsetBefore: harness.tableView.contentOffset.y,
+      reloadsBefore: reloads(harness),
       globalViolationsBefore: UIKitStandIn.violations.count,
       viewViolationsBefore: harness.viewViolationCount)
   }
@@ -250,11 +254,14 @@ struct UIKitTablePropertyTests {
     }
     let plan = UpdatePlan(from: step.before, to: new) { $0.kind.reuseIdentifier }
     // Between the stages of a plan, a row may leave a small viewport and come back in another
-    // cell: identity is checked when every row is on screen, or the plan has one stage.
+    // cell, and so may a row when the data source moves the viewport to keep the user's place
+    // (the stand-in lays out at the old offset first): identity is checked when every row is
+    // on screen, or the plan has one stage and the viewport stayed.
     let everythingVisible =
       harness.tableView.standInVisibleRowLimit
       >= max(step.before.numberOfItems, new.numberOfItems)
-    if settled, step.wasSettled, everythingVisible || plan.stages.count < 2 {
+    let viewportStayed = harness.tableView.contentOffset.y == step.offsetBefore
+    if settled, step.wasSettled, everythingVisible || (plan.stages.count < 2 && viewportStayed) {
       let kept = AdapterHarness.itemsKeepingCells(
         from: step.before, to: new,
         marked: harness.publishedMarks.union(new.reloadedItemIdentifiers))

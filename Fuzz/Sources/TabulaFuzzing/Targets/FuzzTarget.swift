@@ -20,6 +20,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   /// after every commit.
   case schema
 
+  /// Two arbitrary snapshots shown in turn on a scrolled `HeadlessListView` with rows of
+  /// different heights: the anchor row keeps its place.
+  case anchor
+
   /// Runs the target on one input.
   ///
   /// - Throws: ``FuzzFailure`` naming the broken rule and the input that broke it.
@@ -33,6 +37,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .edits: try EditTarget.run(&input)
     case .sqlite: try SQLiteTarget.run(&input)
     case .schema: try SchemaTarget.run(&input)
+    case .anchor: try AnchorTarget.run(&input)
     }
   }
 }

@@ -11,15 +11,14 @@ extension ListDataSource {
   ///   number of items, plus O(log *n*) for each deleted row passed over when the anchor row
   ///   itself was deleted.
   func anchorPlacement(towards target: Snapshot<Section, Item>) -> ScrollAnchoring.Placement? {
-    guard scrollAnchoring != .none, let viewport = surface?.scrollViewport,
-      !viewport.rows.isEmpty
-    else { return nil }
+    guard scrollAnchoring != .none, let viewport = surface?.scrollViewport else { return nil }
     switch scrollAnchoring {
     case .none:
       return nil
     case .stickToTop where viewport.isAtTop:
       return .top
     case .stickToBottom where viewport.isAtBottom:
+      // NB: an empty list is at its bottom too: a chat's first page opens at its newest row.
       return .bottom
     case .keepAnchor(let anchor):
       return placement(keeping: anchor, of: viewport, in: target)
@@ -60,9 +59,10 @@ extension ListDataSource {
     scrollAnchoring != .none && surface?.scrollViewport?.isUserScrolling == true
   }
 
-  /// Runs the newest snapshot that waited for the user to stop scrolling.
+  /// Runs the newest snapshot that waited for the user to stop scrolling, unless the surface
+  /// still reports a scroll in progress.
   @_spi(Surfaces) public func userDidEndScrolling() {
-    guard !isUpdating, let next = pending else { return }
+    guard !isUpdating, !waitsForScrolling, let next = pending else { return }
     pending = nil
     run(next.snapshot, animated: next.animated)
   }

@@ -60,6 +60,11 @@ package class ListViewBridge: NSObject {
     source?.willDisplayItem(at: ItemPath(indexPath))
   }
 
+  /// The user's scroll ended: the list runs the updates it held back meanwhile.
+  func scrollingDidEnd() {
+    source?.userDidEndScrolling()
+  }
+
   // MARK: User actions
 
   /// Whether the list lets the user move an item.

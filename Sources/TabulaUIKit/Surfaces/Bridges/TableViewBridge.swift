@@ -147,5 +147,19 @@ package final class TableViewBridge:
     contextMenu(at: indexPath)
   }
   #endif
+
+  // MARK: UIScrollViewDelegate
+
+  /// The user lifted their finger: without deceleration, the scroll ended.
+  package func scrollViewDidEndDragging(
+    _ scrollView: UIScrollView, willDecelerate decelerate: Bool
+  ) {
+    if !decelerate { scrollingDidEnd() }
+  }
+
+  /// The list stopped moving after a drag: the scroll ended.
+  package func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+    scrollingDidEnd()
+  }
 }
 #endif

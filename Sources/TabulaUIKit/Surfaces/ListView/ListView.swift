@@ -8,7 +8,7 @@ internal import UIKit
 /// cells, running a batch) is written once, in the `ListSurface` conformance every list view
 /// gets from this protocol, and in ``ListViewBridge``.
 @MainActor
-protocol ListView: ListSurface {
+protocol ListView: UIScrollView, ListSurface {
   /// The cells the view shows: `UITableViewCell` or `UICollectionViewCell`.
   associatedtype Cell: UIView
 
@@ -63,6 +63,15 @@ protocol ListView: ListSurface {
   ///   - completion: Called when the animations end.
   func performViewBatchUpdates(
     _ updates: @escaping () -> Void, completion: @escaping (Bool) -> Void)
+
+  /// The index paths of the items the view shows now.
+  var visibleItemIndexPaths: [IndexPath] { get }
+
+  /// Where an item is in the view's content, or `nil` if the view has no such item.
+  ///
+  /// - Parameter indexPath: The item.
+  /// - Returns: The item's frame, in the scroll view's content coordinates.
+  func frameOfItem(at indexPath: IndexPath) -> CGRect?
 
   /// Tells the view about every change of a batch; called inside its update block.
   ///

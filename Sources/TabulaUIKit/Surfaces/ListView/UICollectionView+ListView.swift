@@ -38,6 +38,12 @@ extension UICollectionView: ListView {
   ) {
     performBatchUpdates(updates, completion: completion)
   }
+
+  var visibleItemIndexPaths: [IndexPath] { indexPathsForVisibleItems }
+
+  func frameOfItem(at indexPath: IndexPath) -> CGRect? {
+    layoutAttributesForItem(at: indexPath)?.frame
+  }
 }
 
 // MARK: - UICollectionView + BatchReceiver

@@ -43,6 +43,15 @@ extension UITableView: ListView {
     performBatchUpdates(updates, completion: completion)
   }
 
+  var visibleItemIndexPaths: [IndexPath] { indexPathsForVisibleRows ?? [] }
+
+  func frameOfItem(at indexPath: IndexPath) -> CGRect? {
+    guard indexPath.section < numberOfSections,
+      indexPath.row < numberOfRows(inSection: indexPath.section)
+    else { return nil }
+    return rectForRow(at: indexPath)
+  }
+
   func tell(_ batch: BatchUpdate) {
     TableBatchReceiver(tableView: self).tell(batch)
   }
