@@ -14,7 +14,7 @@ enum KeyHelp {
     ("/", "filter: type a text, enter keeps it, esc clears it"),
     ("i  x", "countries: insert a country, or delete one, in the database"),
     ("t  f", "paged users: try a failed page again, or refresh from the first page"),
-    ("s  n", "chat: send a message, or have the next one arrive now (as the timer does)"),
+    ("s  n", "chat: send a message, or have one arrive now (as the timer does)"),
     ("?", "this help; any key closes it"),
   ]
 

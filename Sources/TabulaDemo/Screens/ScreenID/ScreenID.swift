@@ -35,7 +35,7 @@ enum ScreenID: String, CaseIterable, Sendable {
     case .customer: "003 customer, order, product: presenters of mixed rows"
     case .countries: "004 countries by continent, live SQLite; i/x insert and delete"
     case .inbox: "modern list: an inbox with swipe actions, menus and prefetching"
-    case .chat: "a chat: opens at the newest, pages older above, s sends, n receives"
+    case .chat: "a chat: newest at the bottom, older pages load above; s sends"
     }
   }
 }
