@@ -23,8 +23,8 @@ extension ChatScreen {
     switch state {
     case .loadingFirstPage: return "Chat #general: loading the newest messages…"
     case .loadingEarlierPage: return shown + " · Loading earlier messages…"
-    case .failedFirstPage, .failedEarlierPage, .failedNextPage:
-      return shown + " · older messages failed, t retries"
+    case .failedFirstPage: return "Chat #general: the newest messages failed, t retries"
+    case .failedEarlierPage, .failedNextPage: return shown + " · older messages failed, t retries"
     case .idle, .loadingNextPage, .endOfList:
       return shown + (hasEarlierPages ? ", older above" : ", from the first")
     }
