@@ -26,7 +26,7 @@ enum ScriptRunner {
     var frames = [ScriptFrame(step: "start", lines: app.frame(style: .plain))]
     inspect(app)
     for step in steps where !app.isFinished {
-      await app.navigator.network?.answerWaitingRequests()
+      await app.navigator.answerWaitingRequests()
       app.perform(step)
       await waitForUpdates(of: app)
       frames.append(ScriptFrame(step: step.name, lines: app.frame(style: .plain)))

@@ -36,6 +36,16 @@ extension DemoCommand {
         "  its menu; a number chooses, esc closes. Every action can be undone. The footer",
         "  line names the rows prefetched past the window. Every list answers [ ] and c.",
         "",
+        "CHAT",
+        "  tabula-demo --screen chat --keys \"wait,pgup,pgup,pgup,pgup,wait,n,n,G,s\"",
+        "  300 made-up messages, the same on every run, opening at the newest with the",
+        "  cursor on it. Older pages of 30 load as the cursor nears the top and go in",
+        "  above without moving what shows. A message arrives every 4 seconds (n: now;",
+        "  a scripted run has no timer, only n), s sends one; at the newest message the",
+        "  cursor follows them, further up nothing moves and the footer counts them",
+        "  (\"↓ 2 new messages\") until they show. G jumps to the newest. Pages arrive",
+        "  after --page-delay, or when a script's next step starts.",
+        "",
         "Unknown screens and keys exit with status 2.",
       ]).joined(separator: "\n")
   }

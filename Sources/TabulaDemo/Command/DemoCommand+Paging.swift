@@ -16,9 +16,19 @@ extension DemoCommand {
   @MainActor
   func makeNetwork(isScripted: Bool) -> SimulatedNetwork? {
     guard isPaged else { return nil }
-    let delay = pageDelay.map { Duration.milliseconds($0) } ?? SimulatedNetwork.defaultDelay
     return SimulatedNetwork(
-      timing: isScripted ? .betweenSteps : .delay(delay), failingPages: failPages ?? [])
+      timing: networkTiming(isScripted: isScripted), failingPages: failPages ?? [])
+  }
+
+  /// When the simulated networks answer: after `--page-delay` (or the default delay) in a
+  /// terminal, between steps in a scripted run.
+  ///
+  /// - Parameter isScripted: Whether keys come from a script.
+  /// - Returns: The timing.
+  @MainActor
+  func networkTiming(isScripted: Bool) -> SimulatedNetwork.Timing {
+    guard !isScripted else { return .betweenSteps }
+    return .delay(pageDelay.map { Duration.milliseconds($0) } ?? SimulatedNetwork.defaultDelay)
   }
 
   /// The page numbers of `--fail-pages`: numbers from 1, separated by commas.

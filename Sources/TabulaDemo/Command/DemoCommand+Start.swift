@@ -35,7 +35,8 @@ extension DemoCommand {
     let size = TerminalSize.resolved(
       width: width, height: height, terminal: outputIsTerminal ? .ofTerminal() : nil)
     let navigator = Navigator(
-      size: size, databasePath: database, network: makeNetwork(isScripted: steps != nil))
+      size: size, databasePath: database, network: makeNetwork(isScripted: steps != nil),
+      networkTiming: networkTiming(isScripted: steps != nil))
     let app = DemoApp(navigator: navigator, start: screen ?? .menu)
     if let steps {
       let frames = await ScriptRunner.run(steps, on: app)

@@ -54,8 +54,9 @@ package struct DemoCommand: ParsableCommand {
   /// How long a page takes to load, in milliseconds.
   @Option(
     help: ArgumentHelp(
-      "How long a page of the paged users search takes to load, in milliseconds (default: "
-        + "600; implies --paged). Scripted runs load pages between steps instead.",
+      "How long a page of the paged users search, or of the chat, takes to load, in "
+        + "milliseconds (default: 600; implies --paged). Scripted runs load pages between "
+        + "steps instead.",
       valueName: "ms"))
   var pageDelay: Int?
 

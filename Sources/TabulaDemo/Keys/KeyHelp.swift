@@ -2,7 +2,7 @@
 enum KeyHelp {
   /// Each key, or group of keys, with what it does.
   static let entries: [(keys: String, action: String)] = [
-    ("↑ ↓  k j", "move the cursor (pgup, pgdn: a page)"),
+    ("↑ ↓  k j", "move the cursor (pgup, pgdn: a page; G: the last row)"),
     ("enter", "open the row (a screen, repositories, an order), or flip a switch"),
     ("esc  q", "go back; on the menu, quit (Ctrl-C quits anywhere)"),
     ("d", "delete the row under the cursor"),
@@ -14,6 +14,7 @@ enum KeyHelp {
     ("/", "filter: type a text, enter keeps it, esc clears it"),
     ("i  x", "countries: insert a country, or delete one, in the database"),
     ("t  f", "paged users: try a failed page again, or refresh from the first page"),
+    ("s  n", "chat: send a message, or have one arrive now (as the timer does)"),
     ("?", "this help; any key closes it"),
   ]
 
@@ -23,7 +24,7 @@ enum KeyHelp {
       "up": .up, "down": .down, "pgup": .pageUp, "pgdn": .pageDown, "enter": .enter,
       "esc": .escape,
     ]
-    for character in "kjqdmMuritfx?[]c123456789" {
+    for character in "kjGqdmMuritfxsn?[]c123456789" {
       keys[String(character)] = .character(character)
     }
     return keys
@@ -31,8 +32,9 @@ enum KeyHelp {
 
   /// The names scripts may use, in a fixed order.
   static let scriptNames = [
-    "up", "down", "k", "j", "pgup", "pgdn", "enter", "esc", "q", "d", "m", "M", "u", "r", "i",
-    "x", "t", "f", "[", "]", "c", "1", "2", "3", "4", "5", "6", "7", "8", "9", "?",
+    "up", "down", "k", "j", "G", "pgup", "pgdn", "enter", "esc", "q", "d", "m", "M", "u", "r",
+    "i", "x", "t", "f", "s", "n", "[", "]", "c", "1", "2", "3", "4", "5", "6", "7", "8", "9",
+    "?",
   ]
 
   /// The keys as lines of `keys  action`, the keys in a column.

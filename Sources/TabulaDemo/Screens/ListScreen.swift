@@ -133,6 +133,7 @@ final class ListScreen<Model: ListModel>: DemoScreen {
     case .chooseAction(let number):
       return chooseItemAction(number, on: itemUnderCursor.map(behavior.describe))
     case .closeActions: return closeItemActions()
+    case .sendMessage, .receiveMessage: return ChatScreen.elsewhere
     }
   }
 

@@ -22,6 +22,13 @@ final class Navigator {
   /// shows the recorded search, without paging.
   let network: SimulatedNetwork?
 
+  /// When the networks that screens make for themselves (the chat's) answer: after a delay
+  /// in a terminal, when the script's next step starts in a scripted run.
+  let networkTiming: SimulatedNetwork.Timing
+
+  /// The networks screens made with ``makeNetwork()``, oldest first.
+  private(set) var screenNetworks: [SimulatedNetwork] = []
+
   /// A message for the status line, set by screens that open others or fail to.
   var message: String?
 
@@ -33,10 +40,16 @@ final class Navigator {
   ///   - size: The size every screen's list is drawn at.
   ///   - databasePath: Where the countries database is; `nil` for the default place.
   ///   - network: The network of the paged users search; `nil` for the recorded search.
-  init(size: TerminalSize, databasePath: String? = nil, network: SimulatedNetwork? = nil) {
+  ///   - networkTiming: When the networks that screens make for themselves answer; between
+  ///     steps by default, as in a scripted run.
+  init(
+    size: TerminalSize, databasePath: String? = nil, network: SimulatedNetwork? = nil,
+    networkTiming: SimulatedNetwork.Timing = .betweenSteps
+  ) {
     self.size = size
     self.databasePath = databasePath
     self.network = network
+    self.networkTiming = networkTiming
   }
 
   // MARK: Internal
@@ -50,6 +63,26 @@ final class Navigator {
   /// - Returns: The list.
   func makeView(rowHeight: Int = 1) -> TerminalListView {
     TerminalListView(width: size.width, height: size.listHeight, rowHeight: rowHeight)
+  }
+
+  /// A network for a screen that always loads over one, such as the chat: it answers as
+  /// ``networkTiming`` says, and ``answerWaitingRequests()`` answers it between a script's
+  /// steps.
+  ///
+  /// - Returns: The network.
+  func makeNetwork() -> SimulatedNetwork {
+    let network = SimulatedNetwork(timing: networkTiming)
+    screenNetworks.append(network)
+    return network
+  }
+
+  /// Answers the requests waiting on every network, the paged users' first, then the
+  /// screens', and returns once their callers have handled the answers; see
+  /// ``SimulatedNetwork/answerWaitingRequests()``.
+  func answerWaitingRequests() async {
+    for network in [network].compactMap({ $0 }) + screenNetworks {
+      await network.answerWaitingRequests()
+    }
   }
 
   /// Shows a screen on top of the others.

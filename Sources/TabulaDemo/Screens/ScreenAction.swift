@@ -29,4 +29,9 @@ enum ScreenAction: Hashable, Sendable {
   case chooseAction(Int)
   /// Close the shown swipe actions or menu (Esc, or any key that does something else).
   case closeActions
+  /// Send a message, as the user (`s`).
+  case sendMessage
+  /// Have the next message from someone else arrive now, as a timer has it arrive in a
+  /// terminal (`n`).
+  case receiveMessage
 }

@@ -30,6 +30,7 @@ extension DemoApp {
     case .down, .character("j"): screen.view.moveCursor(by: 1)
     case .pageUp: screen.view.moveCursor(by: -pageSize(of: screen))
     case .pageDown: screen.view.moveCursor(by: pageSize(of: screen))
+    case .character("G"): screen.view.moveCursor(by: screen.view.rowCount)
     case .enter: message = screen.perform(.open)
     case .escape, .character("q"):
       if !navigator.pop() { quit() }
@@ -45,6 +46,8 @@ extension DemoApp {
     case .character("["): message = screen.perform(.showActions(.leadingSwipe))
     case .character("]"): message = screen.perform(.showActions(.trailingSwipe))
     case .character("c"): message = screen.perform(.showActions(.contextMenu))
+    case .character("s"): message = screen.perform(.sendMessage)
+    case .character("n"): message = screen.perform(.receiveMessage)
     case .character("/"):
       return set(status: nil, draft: screen.query, showsHelp: false)
     case .character("?"):

@@ -17,6 +17,7 @@ extension ScreenID {
     case .customer: CustomerScreen.make(navigator)
     case .countries: try CountriesSource.makeScreen(navigator)
     case .inbox: InboxScreen.make(navigator)
+    case .chat: ChatScreen(navigator: navigator)
     }
   }
 }

@@ -17,9 +17,12 @@ enum ScreenID: String, CaseIterable, Sendable {
   /// Not a seed: an inbox in the style of a modern list, with swipe actions, context menus
   /// and prefetching (issue 11).
   case inbox
+  /// Not a seed: a chat that opens at its newest message, pages older messages in above the
+  /// user's place, and receives new ones (issue 23).
+  case chat
 
-  /// The screens the menu lists: the seeds'. The inbox opens with `--screen inbox` only, so
-  /// that the menu stays the seeds' own.
+  /// The screens the menu lists: the seeds'. The inbox and the chat open with `--screen`
+  /// only, so that the menu stays the seeds' own.
   static var seeds: [ScreenID] { [.users, .books, .pokedex, .customer, .countries] }
 
   /// What the screen shows, in a line.
@@ -32,6 +35,7 @@ enum ScreenID: String, CaseIterable, Sendable {
     case .customer: "003 customer, order, product: presenters of mixed rows"
     case .countries: "004 countries by continent, live SQLite; i/x insert and delete"
     case .inbox: "modern list: an inbox with swipe actions, menus and prefetching"
+    case .chat: "a chat: newest at the bottom, older pages load above; s sends"
     }
   }
 }

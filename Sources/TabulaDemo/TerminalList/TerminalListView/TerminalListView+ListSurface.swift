@@ -61,6 +61,7 @@ extension TerminalListView {
       headers: sections.indices.map { titles($0).header })
     let followed = cursorIdentity
     let place = cursorPlace
+    let wasEmpty = rowCount == 0
     isInBatch = true
     updateData()
     isInBatch = false
@@ -73,7 +74,7 @@ extension TerminalListView {
       sections = layout.sections
       orphanGhosts += layout.orphans
       updateTokens()
-      placeCursor(following: followed, orPlace: place)
+      placeCursor(following: followed, orPlace: wasEmpty && opensAtEnd ? rowCount - 1 : place)
       refresh()
       checkRows()
     } else {

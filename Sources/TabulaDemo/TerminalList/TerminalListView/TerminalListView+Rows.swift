@@ -9,6 +9,7 @@ extension TerminalListView {
   func loadFromDataSource() {
     isLoaded = true
     let place = cursorPlace
+    let wasEmpty = rowCount == 0
     for section in sections {
       for row in section.rows { reuse.enqueue(row.cell) }
     }
@@ -17,7 +18,7 @@ extension TerminalListView {
     }
     orphanGhosts = []
     updateTokens()
-    cursor = path(atPlace: place)
+    cursor = path(atPlace: wasEmpty && opensAtEnd ? rowCount - 1 : place)
     refresh()
   }
 
@@ -40,7 +41,8 @@ extension TerminalListView {
 
   /// Brings the window up to date: keeps the cursor in view, gives visible rows cells (new,
   /// reused or reconfigured), and takes cells back from rows out of view; then tells the
-  /// client of every row that got a new cell, as `UITableView` calls `willDisplay`.
+  /// client of every row that got a new cell, as `UITableView` calls `willDisplay`, and
+  /// calls ``windowDidChange``.
   func refresh() {
     scrollToCursor()
     let visible = visibleRows()
@@ -59,6 +61,7 @@ extension TerminalListView {
     // provider loading its next page, a screen changing the footer) sees a consistent list.
     for path in appearing { client?.willDisplayItem(at: path) }
     prefetchNearWindow(visible: visible)
+    windowDidChange?()
   }
 
   /// Records a problem for every row that does not show what the data source reports there.

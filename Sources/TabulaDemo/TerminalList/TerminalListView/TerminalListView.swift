@@ -69,6 +69,18 @@ final class TerminalListView: ListSurface {
   /// Whether the list is on screen; when `false`, a data source reloads instead of animating.
   var isDisplayingList = true
 
+  /// Whether rows arriving in a list that had none put the cursor on the last row, and the
+  /// window at the bottom with it: a chat opens at its newest message. Otherwise the cursor
+  /// starts on the first row.
+  var opensAtEnd = false
+
+  /// Called whenever the list has brought its window up to date: after a cursor move, an
+  /// update, a placement or a resize. A screen whose footer follows what the window shows
+  /// (a chat's "new messages") updates it here, as a scroll view's delegate hears
+  /// `scrollViewDidScroll`. Setting ``footer`` from it is safe: the list comes back once more
+  /// and stops when the footer stays the same.
+  var windowDidChange: (@MainActor () -> Void)?
+
   /// The object the list asks for counts and cells.
   weak var client: (any ListSurfaceClient)?
 

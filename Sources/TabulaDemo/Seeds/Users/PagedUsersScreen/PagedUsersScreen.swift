@@ -125,6 +125,7 @@ final class PagedUsersScreen: DemoScreen {
     case .chooseAction(let number):
       return chooseItemAction(number, on: view.cursor.flatMap { dataSource.item(at: $0)?.login })
     case .closeActions: return closeItemActions()
+    case .sendMessage, .receiveMessage: return ChatScreen.elsewhere
     }
   }
 
