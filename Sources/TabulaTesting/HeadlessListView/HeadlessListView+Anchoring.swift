@@ -24,7 +24,7 @@ extension HeadlessListView {
     }
     return ScrollAnchoring.Viewport(
       rows: visible, height: height, isAtTop: contentOffset <= 0,
-      isAtBottom: contentOffset + height >= top, isUserScrolling: isUserScrolling)
+      isAtBottom: contentOffset + height >= top)
   }
 
   /// Scrolls as `placement` says, within the content, and gives the rows that came into view

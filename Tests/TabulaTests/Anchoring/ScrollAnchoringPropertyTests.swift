@@ -36,7 +36,9 @@ struct ScrollAnchoringPropertyTests {
       random = SeededRandom(seed: seed)
       view = HeadlessListView(visibleRowLimit: Int.random(in: 2...8, using: &random))
       // A row's height follows its name, so that a reload can change it.
-      view.rowHeight = { item in Double((item as? Fruit)?.name.count ?? 0) .truncatingRemainder(dividingBy: 3) + 0.5 }
+      view.rowHeight = { item in
+        Double((item as? Fruit)?.name.count ?? 0).truncatingRemainder(dividingBy: 3) + 0.5
+      }
       dataSource = ListDataSource(
         surface: view, registration: CellRegistration<FruitCell, Fruit>(),
         diagnostics: recorder.handler)
@@ -93,16 +95,18 @@ struct ScrollAnchoringPropertyTests {
       }
       if policy == .stickToTop, viewport.isAtTop { return .top }
       if policy == .stickToBottom, viewport.isAtBottom { return .bottom }
-      guard !viewport.rows.isEmpty else { return .unchanged(offset) }
       let whole = viewport.rows.filter { $0.top >= 0 && $0.top + $0.height <= viewport.height }
-      let anchor =
-        policy == .keepAnchor(.lastFullyVisible)
-        ? (whole.last ?? viewport.rows.last!) : (whole.first ?? viewport.rows.first!)
+      let candidates = whole.isEmpty ? viewport.rows : whole
+      guard let first = candidates.first, let last = candidates.last else {
+        return .unchanged(offset)
+      }
+      let anchor = policy == .keepAnchor(.lastFullyVisible) ? last : first
       let old = shown.itemIdentifiers
       let survivors = Set(next.itemIdentifiers)
-      let start = (0..<anchor.path.section).reduce(0) {
-        $0 + (shown.numberOfItems(inSectionAt: $1) ?? 0)
-      } + anchor.path.item
+      let start =
+        (0..<anchor.path.section).reduce(0) {
+          $0 + (shown.numberOfItems(inSectionAt: $1) ?? 0)
+        } + anchor.path.item
       for distance in 0..<old.count {
         for index in [start + distance, start - distance]
         where old.indices.contains(index) && survivors.contains(old[index]) {
@@ -125,7 +129,10 @@ struct ScrollAnchoringPropertyTests {
         #expect(abs(view.contentOffset - bottom) < 1e-9, "seed \(seed)")
       case .row(let id, let offset):
         let heights = view.rows.joined().map(\.height)
-        let index = next.itemIdentifiers.firstIndex(of: id)!
+        guard let index = next.itemIdentifiers.firstIndex(of: id) else {
+          Issue.record("seed \(seed): the survivor \(id) is not in the new snapshot")
+          return
+        }
         let top = heights.prefix(index).reduce(0, +)
         // Where the row is, unless the content is too short for it to be there.
         let wanted = min(max(0, top - offset), bottom)

@@ -48,6 +48,51 @@ struct ReadmeUIKitTests {
     }
   }
 
+  struct Message: Identifiable, Equatable {
+    let id: Int
+    let text: String
+  }
+
+  /// A chat server of messages 1 to 100, 20 to a page from the newest, that pushes new ones.
+  @MainActor
+  enum ChatServer {
+    static func page(_ request: PagedProvider<Message, Int>.PageRequest) async throws -> (
+      items: [Message], earlierCursor: Int?, laterCursor: Int?
+    ) {
+      let end: Int
+      switch request {
+      case .first: end = 101
+      case .before(let cursor): end = cursor
+      case .after: return ([], nil, nil)
+      }
+      let start = max(1, end - 20)
+      return ((start..<end).map { Message(id: $0, text: "message \($0)") }, start, nil)
+    }
+
+    static var onMessage: (Message) -> Void = { _ in }
+  }
+
+  final class ChatViewController: UITableViewController {
+    let messages = PagedProvider<Message, Int>(loadPages: ChatServer.page)  // 1: both ways
+    private var dataSource: ListDataSource<ListSection, Message>?
+    private var token: ObservationToken?
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      let dataSource = ListDataSource(
+        surface: tableView, registration: CellRegistration<MessageCell, Message>())
+      dataSource.scrollAnchoring = .stickToBottom  // 2: follow new messages at the bottom
+      token = dataSource.bind(to: messages)  // 3: older pages load at the top, nothing jumps
+      messages.refresh()  // 4: opens on the newest messages
+      ChatServer.onMessage = { [messages] in messages.appendArrivedItems([$0]) }  // 5: arrivals
+      self.dataSource = dataSource
+    }
+  }
+
+  final class MessageCell: UITableViewCell, ConfigurableCell {
+    func configure(with message: Message, at path: ItemPath) { textLabel?.text = message.text }
+  }
+
   struct Pokemon: Identifiable, Equatable, Sendable {
     let id: Int, name: String, type: String
   }
@@ -104,5 +149,23 @@ struct ReadmeUIKitTests {
         == "Fire")
     #expect(controller.navigationItem.rightBarButtonItem?.shownSystemItem == .edit)
     #expect(controller.navigationItem.leftBarButtonItems?.count == 2)
+  }
+
+  @Test func `the chat list opens at its newest message and follows new ones`() async throws {
+    let controller = ChatViewController()
+    let (window, _) = Presentation.present(controller)
+    let table = controller.tableView!
+    // NB: UIKit sizes a controller's view to its window; the stand-in leaves that to the app.
+    table.frame = window.bounds
+    for _ in 0..<1_000 where controller.messages.pagingState.isLoading { await Task.yield() }
+    Presentation.settle(window)
+    let bottom = table.contentSize.height + table.adjustedContentInset.bottom - table.bounds.height
+    #expect(table.numberOfRows(inSection: 0) == 20)
+    #expect(table.contentOffset.y == bottom)
+    #expect(table.shownTexts.last == "message 100")
+    ChatServer.onMessage(Message(id: 101, text: "a reply"))
+    Presentation.settle(window)
+    #expect(table.shownTexts.last == "a reply")
+    #expect(table.recordedViolations.isEmpty)
   }
 }

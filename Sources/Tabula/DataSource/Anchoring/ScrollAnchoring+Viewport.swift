@@ -16,10 +16,6 @@ extension ScrollAnchoring {
     public var isAtTop: Bool
     /// Whether the viewport shows the very bottom of the list.
     public var isAtBottom: Bool
-    /// Whether the user is dragging the list or it is still moving after a drag: the data
-    /// source holds updates back until the surface calls
-    /// ``ListSurfaceClient/userDidEndScrolling()``.
-    public var isUserScrolling: Bool
 
     /// Creates a description of a viewport.
     ///
@@ -28,15 +24,11 @@ extension ScrollAnchoring {
     ///   - height: The viewport's height.
     ///   - isAtTop: Whether the viewport shows the very top of the list.
     ///   - isAtBottom: Whether the viewport shows the very bottom of the list.
-    ///   - isUserScrolling: Whether the user is scrolling.
-    public init(
-      rows: [Row], height: Double, isAtTop: Bool, isAtBottom: Bool, isUserScrolling: Bool = false
-    ) {
+    public init(rows: [Row], height: Double, isAtTop: Bool, isAtBottom: Bool) {
       self.rows = rows
       self.height = height
       self.isAtTop = isAtTop
       self.isAtBottom = isAtBottom
-      self.isUserScrolling = isUserScrolling
     }
 
     /// A visible row: its position, and where it is in the viewport.

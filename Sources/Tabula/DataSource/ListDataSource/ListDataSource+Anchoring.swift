@@ -56,7 +56,7 @@ extension ListDataSource {
 
   /// Whether updates wait for the user to stop scrolling before they reach the surface.
   var waitsForScrolling: Bool {
-    scrollAnchoring != .none && surface?.scrollViewport?.isUserScrolling == true
+    scrollAnchoring != .none && surface?.isUserScrolling == true
   }
 
   /// Runs the newest snapshot that waited for the user to stop scrolling, unless the surface
@@ -73,11 +73,13 @@ extension ListDataSource {
     keeping anchor: ScrollAnchoring.Anchor, of viewport: ScrollAnchoring.Viewport,
     in target: Snapshot<Section, Item>
   ) -> ScrollAnchoring.Placement? {
-    let whole = viewport.rows.filter { $0.top >= 0 && $0.top + $0.height <= viewport.height }
+    let isWhole = { (row: ScrollAnchoring.Viewport.Row) in
+      row.top >= 0 && row.top + row.height <= viewport.height
+    }
     let row: ScrollAnchoring.Viewport.Row?
     switch anchor {
-    case .firstFullyVisible: row = whole.first ?? viewport.rows.first
-    case .lastFullyVisible: row = whole.last ?? viewport.rows.last
+    case .firstFullyVisible: row = viewport.rows.first(where: isWhole) ?? viewport.rows.first
+    case .lastFullyVisible: row = viewport.rows.last(where: isWhole) ?? viewport.rows.last
     }
     guard let row, let path = survivor(of: row.path, in: target) else { return nil }
     return .row(path, offset: row.top)

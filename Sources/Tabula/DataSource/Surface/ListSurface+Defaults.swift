@@ -39,6 +39,9 @@ extension ListSurface {
   /// No viewport: the surface keeps no place across updates.
   @_spi(Surfaces) public var scrollViewport: ScrollAnchoring.Viewport? { nil }
 
+  /// The user never scrolls a surface without a viewport.
+  @_spi(Surfaces) public var isUserScrolling: Bool { false }
+
   /// Does nothing: the surface has no viewport to place.
   ///
   /// - Parameter placement: Where the viewport would go.

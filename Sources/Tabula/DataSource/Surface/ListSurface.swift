@@ -76,6 +76,10 @@ public protocol ListSurface: AnyObject {
   /// (``ListDataSource/scrollAnchoring``); `nil`, the default, for a surface without a
   /// viewport.
   @_spi(Surfaces) var scrollViewport: ScrollAnchoring.Viewport? { get }
+  /// Whether the user is dragging the list or it still moves after a drag: a data source that
+  /// keeps the user's place holds updates back until the surface calls
+  /// ``ListSurfaceClient/userDidEndScrolling()``. `false` by default.
+  @_spi(Surfaces) var isUserScrolling: Bool { get }
   /// Puts the viewport where `placement` says, right after a batch or a reload has switched
   /// the data and before anything is drawn; clamped to the content. The default does nothing.
   ///

@@ -114,7 +114,7 @@ public protocol ListSurfaceClient: AnyObject {
   func userDidMoveItem(from source: ItemPath, to destination: ItemPath)
 
   /// The user stopped scrolling: the drag ended without deceleration, or the deceleration
-  /// ended. Updates held back while the user scrolled (``ScrollAnchoring/Viewport/isUserScrolling``)
+  /// ended. Updates held back while the user scrolled (`isUserScrolling`)
   /// run now.
   func userDidEndScrolling()
   /// The actions to offer for an item at a placement, bound to that item; `nil` leaves the

@@ -22,8 +22,12 @@ extension ListView {
     return ScrollAnchoring.Viewport(
       rows: rows, height: Double(height),
       isAtTop: contentOffset.y <= minimumOffset + Self.edgeTolerance,
-      isAtBottom: contentOffset.y >= maximumOffset - Self.edgeTolerance,
-      isUserScrolling: isTracking || isDragging || isDecelerating)
+      isAtBottom: contentOffset.y >= maximumOffset - Self.edgeTolerance)
+  }
+
+  /// Whether the user touches or drags the view, or it decelerates after a drag.
+  @_spi(Surfaces) public var isUserScrolling: Bool {
+    isTracking || isDragging || isDecelerating
   }
 
   /// Moves the content offset, without animation, so that the placement holds once the view

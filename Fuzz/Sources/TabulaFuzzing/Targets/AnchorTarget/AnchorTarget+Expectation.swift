@@ -51,8 +51,7 @@ extension AnchorTarget {
 
     /// Fails unless the view's offset is where this expectation says.
     @MainActor
-    func check(_ view: HeadlessListView, new: FuzzSnapshot, context: String) throws(FuzzFailure)
-    {
+    func check(_ view: HeadlessListView, new: FuzzSnapshot, context: String) throws(FuzzFailure) {
       let bottom = max(0, view.contentHeight - Double(view.visibleRowLimit))
       let wanted: Double
       switch self {
