@@ -1,3 +1,4 @@
+import Foundation
 import PropertyBased
 import Tabula
 import TabulaTestSupport
@@ -7,6 +8,12 @@ import Testing
 /// Random edit sequences on random sectioned lists, undone and redone through a headless view.
 @MainActor
 struct EditingPropertyTests {
+  /// How many edit sequences to run: 10,000 by default, `TABULA_EDIT_SEQUENCES` to run more
+  /// or fewer.
+  static let sequenceCount =
+    ProcessInfo.processInfo.environment["TABULA_EDIT_SEQUENCES"]
+    .flatMap(Int.init) ?? 10_000
+
   /// A random edit that applies to `snapshot`, or `nil` if none does.
   static func randomEdit(
     for snapshot: FruitSnapshot, using random: inout SeededRandom, nextID: inout Int
@@ -71,7 +78,7 @@ struct EditingPropertyTests {
   }
 
   @Test func `undoing every step returns the original, redoing returns the final`() async {
-    let cases = propertyCases(10_000)
+    let cases = propertyCases(Self.sequenceCount)
     await propertyCheck(count: cases, input: Gen.int(in: 0...Int(Int32.max))) { seed in
       var random = SeededRandom(seed: seed)
       let (original, _) = try RandomSnapshots.pair(seed: seed, maxSections: 6, maxItems: 12)
