@@ -76,8 +76,12 @@ struct QueryDifferentialTests {
       if provider.refetchReason == nil { tally.maintained += 1 } else { tally.refetched += 1 }
     }
     if scenario == .random {
+      // NB: that the random cases exercise both paths is checked where they are many: the
+      // sanitizer run's few may all fall on one side.
+      #if !TABULA_INTERNAL_CHECKS
       #expect(tally.maintained > 0)
       #expect(tally.refetched > 0)
+      #endif
     } else {
       #expect(tally.maintained == 0, "a query SQLite orders otherwise was maintained")
     }

@@ -28,7 +28,7 @@ struct AnchoredPagingPropertyTests {
   }
 
   @Test func `pages loaded above and below keep the row the user reads in place`() async {
-    await propertyCheck(count: 200, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+    await propertyCheck(count: propertyCases(200), input: Gen.int(in: 0...Int(Int32.max))) { seed in
       var random = SeededRandom(seed: seed)
       let pager = TestPager()
       let provider = PagedProvider<Fruit, Int>(

@@ -144,7 +144,7 @@ struct ScrollAnchoringPropertyTests {
   }
 
   @Test func `after every update the anchor row is where it was in the viewport`() async {
-    await propertyCheck(count: 300, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+    await propertyCheck(count: propertyCases(300), input: Gen.int(in: 0...Int(Int32.max))) { seed in
       let run = Run(seed: seed)
       var shown = try FruitSnapshot.shelves(
         (0..<Int.random(in: 1...3, using: &run.random)).map { section in

@@ -170,7 +170,7 @@ struct ListDataSourceBackgroundPlanningTests {
   @Test func `any burst of snapshots ends on the newest, every batch legal, every caller back`()
     async
   {
-    await propertyCheck(count: 300, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+    await propertyCheck(count: propertyCases(300), input: Gen.int(in: 0...Int(Int32.max))) { seed in
       var random = SeededRandom(seed: seed)
       let (old, new) = try RandomSnapshots.pair(seed: seed, maxSections: 5, maxItems: 10)
       let (view, dataSource) = HeadlessListView.showingFruits(old, visibleRowLimit: 8)

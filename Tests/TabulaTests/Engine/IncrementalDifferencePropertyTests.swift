@@ -67,7 +67,8 @@ struct IncrementalDifferencePropertyTests {
   }
 
   @Test func `a derived snapshot compares like the full diff and plans a legal update`() async {
-    await propertyCheck(count: 3_000, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+    await propertyCheck(count: propertyCases(3_000), input: Gen.int(in: 0...Int(Int32.max))) {
+      seed in
       let (old, new) = try Self.derivedPair(seed: seed)
       let incremental = SnapshotDifference(from: old, to: new)
       let full = SnapshotDifference(comparingAllOf: old, to: new)

@@ -109,7 +109,8 @@ struct ItemActionsPropertyTests {
   }
 
   @Test func `swipes, menus, undos, redos and changes keep the view equal to the list`() async {
-    await propertyCheck(count: 1_000, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+    await propertyCheck(count: propertyCases(1_000), input: Gen.int(in: 0...Int(Int32.max))) {
+      seed in
       let (original, _) = try RandomSnapshots.pair(seed: seed, maxSections: 4, maxItems: 8)
       let run = Run(seed: seed, original: original)
       for _ in 0..<Int.random(in: 10...40, using: &run.random) {

@@ -100,7 +100,8 @@ struct PagedProviderPropertyTests {
   @Test func `the list always equals the loaded pages, one load at a time, never a stale page`()
     async
   {
-    await propertyCheck(count: 1_000, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+    await propertyCheck(count: propertyCases(1_000), input: Gen.int(in: 0...Int(Int32.max))) {
+      seed in
       var run = Run(seed: seed)
       let view = HeadlessListView(visibleRowLimit: Int.random(in: 1...12, using: &run.random))
       let dataSource = ListDataSource<ListSection, Fruit>(
