@@ -8,8 +8,10 @@
 /// more…" and the next one the page, the same on every run.
 @MainActor
 enum ScriptRunner {
-  /// The longest the runner waits for a step's updates.
-  static let timeout = Duration.seconds(5)
+  /// The longest the runner waits for a step's updates: long, since a live query's next
+  /// result may wait behind a loaded machine (CI builds beside its tests), and a step that is
+  /// up to date stops waiting at once.
+  static let timeout = Duration.seconds(60)
 
   /// Runs the steps in order and returns the first frame and one frame per step; stops after
   /// a step that quits the demo.
