@@ -10,12 +10,10 @@ import Testing
 struct DragAndDropPropertyTests {
   /// The rule every session runs under: a fruit whose id is a multiple of 5 may not land in
   /// the first section.
-  static let rule:
-    @MainActor @Sendable (Fruit, ItemPath, ItemPath) ->
-      ListBehavior<Fruit>
-      .MoveVerdict = { fruit, _, to in
-        fruit.id % 5 == 0 && to.section == 0 ? .refused(reason: "\(fruit.id) stays out") : .allowed
-      }
+  static func rule(_ fruit: Fruit, from: ItemPath, to: ItemPath) -> ListBehavior<Fruit>.MoveVerdict
+  {
+    fruit.id % 5 == 0 && to.section == 0 ? .refused(reason: "\(fruit.id) stays out") : .allowed
+  }
 
   /// What a drop of `dragged` at `destination` makes of `layout`, or `nil` if it must be
   /// refused: a dragged item is gone, the place is outside the list, or the rule refuses.
@@ -49,7 +47,7 @@ struct DragAndDropPropertyTests {
       let (view, dataSource) = HeadlessListView.showingFruits(
         visibleRowLimit: 6, diagnostics: recorder.handler)
       dataSource.behavior.allowsMultipleSelection = true
-      dataSource.behavior.moveRule = Self.rule
+      dataSource.behavior.moveRule = { Self.rule($0, from: $1, to: $2) }
       let token = dataSource.bind(to: list)
       view.isEditing = true
       var nextID = 10_000

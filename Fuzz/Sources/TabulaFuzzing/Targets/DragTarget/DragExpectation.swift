@@ -3,10 +3,11 @@ import Tabula
 /// The plain model of a drop the drag target checks the data source against.
 enum DragExpectation {
   /// An item with an odd identifier may not land in the first section.
-  static let rule: @MainActor @Sendable (FuzzItem, ItemPath, ItemPath) -> ListBehavior<FuzzItem>
-    .MoveVerdict = { item, _, to in
-      item.id % 2 == 1 && to.section == 0 ? .refused(reason: "odd items stay out") : .allowed
-    }
+  static func rule(_ item: FuzzItem, from: ItemPath, to: ItemPath)
+    -> ListBehavior<FuzzItem>.MoveVerdict
+  {
+    item.id % 2 == 1 && to.section == 0 ? .refused(reason: "odd items stay out") : .allowed
+  }
 
   /// The identifiers of each section once `dragged` are taken out and put, in order, at
   /// `destination`; `nil` if the drop must be refused: a dragged item is gone, the place is

@@ -17,7 +17,7 @@ enum DragTarget {
       diagnostics: log.handler)
     dataSource.behavior = ListBehavior(allowsDeleting: true, allowsMoving: true)
     dataSource.behavior.allowsMultipleSelection = true
-    dataSource.behavior.moveRule = DragExpectation.rule
+    dataSource.behavior.moveRule = { DragExpectation.rule($0, from: $1, to: $2) }
     let token = dataSource.bind(to: list)
     view.isEditing = true
     var timeline = EditTimeline(list.snapshot)
@@ -51,7 +51,8 @@ enum DragTarget {
     let lifted = view.simulateUserLift(at: lift)
     let dragged = lifted.compactMap { list.snapshot.item(at: $0)?.id }
     try require(
-      dragged.count == lifted.count, "\(timeline): lifted \(lifted) outside \(list.snapshot.counts)")
+      dragged.count == lifted.count, "\(timeline): lifted \(lifted) outside \(list.snapshot.counts)"
+    )
     guard !lifted.isEmpty else { return }
     for _ in 0..<input.int(in: 0...2) { _ = view.simulateUserDragOver(input.path()) }
     if input.int(in: 0...3) == 0 { try timeline.perform(input.editOperation(depth: 0), on: list) }
