@@ -71,16 +71,6 @@ extension TerminalListView {
     refresh()
   }
 
-  /// Where a move of the row under the cursor one place up lands: the previous place in its
-  /// section, or the end of the previous section; `nil` at the top of the list.
-  var destinationAboveCursor: ItemPath? {
-    guard let cursor else { return nil }
-    if cursor.item > 0 { return ItemPath(section: cursor.section, item: cursor.item - 1) }
-    guard cursor.section > 0 else { return nil }
-    let previous = cursor.section - 1
-    return ItemPath(section: previous, item: sections[previous].rows.count)
-  }
-
   // MARK: Internal
 
   /// The cursor's place among all rows, counted from zero.
