@@ -16,17 +16,13 @@ extension WriteBack {
   ///
   /// - Complexity: O(*m* log *m*) for a section of *m* rows, plus a read of each run's two
   ///   neighbours and a write of each moved row; a shift reads and writes up to *m* rows.
-  func place(
-    _ moves: ItemMoves<Section, Record>, from before: Snapshot<Section, Record>, column: Column,
-    _ db: Database
-  ) throws {
+  func place(_ moves: ItemMoves<Section, Record>, column: Column, _ db: Database) throws {
     for section in moves.reordered where !section.hasInsertions {
       let placement = PlacementRuns(section.items)
       let hasArrivals = section.items.contains { $0.formerIndex == nil }
       let reachesAnEnd = placement.runs.contains { $0.lower == nil || $0.upper == nil }
       let descending =
-        try (reachesAnEnd || hasArrivals)
-        && isDescending(section.section, in: before, column: column, db)
+        try (reachesAnEnd || hasArrivals) && isDescending(section.items, column: column, db)
       var values = try gapValues(placement, descending: descending, column: column, db)
       if values == nil, hasArrivals {
         values = try shiftedValues(
@@ -144,17 +140,22 @@ extension WriteBack {
     return zip(rows.map(\.id), values).filter { id, value in old[id] != value }
   }
 
-  /// Whether the column sorts a section in descending order, as its first and last rows
-  /// before the edit tell; ascending when they do not, such as a section of one row. A wrong
-  /// guess only costs the fallback to ``reorder(_:to:column:_:)``.
+  /// Whether the column sorts a section in descending order, as the first and the last of
+  /// the rows that stay in it tell; ascending when they do not, such as a section of one row.
+  /// A wrong guess only costs the fallback to ``reorder(_:to:column:_:)``.
+  ///
+  /// - Parameter items: The section's rows, each with its index in the section before the
+  ///   edit if it was there: those rows keep their values until the section is written, while
+  ///   the rows that left may have been written for their new section already.
   private func isDescending(
-    _ section: Section.ID, in before: Snapshot<Section, Record>, column: Column, _ db: Database
+    _ items: [(id: Record.ID, formerIndex: Int?)], column: Column, _ db: Database
   ) throws -> Bool {
-    guard let ids = before.itemIdentifiers(inSection: section), let first = ids.first,
-      let last = ids.last, first != last
+    let stayed = items.compactMap { item in item.formerIndex.map { (item.id, $0) } }
+    guard let first = stayed.min(by: { $0.1 < $1.1 }), let last = stayed.max(by: { $0.1 < $1.1 }),
+      first.0 != last.0
     else { return false }
-    let firstValue = try value(of: first, column: column, db)
-    return try firstValue.sqliteOrder(comparedTo: value(of: last, column: column, db)) > 0
+    let firstValue = try value(of: first.0, column: column, db)
+    return try firstValue.sqliteOrder(comparedTo: value(of: last.0, column: column, db)) > 0
   }
 
   /// The value of the ordering column in a row; `NULL` if the row is gone.

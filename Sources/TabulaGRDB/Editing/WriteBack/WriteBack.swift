@@ -41,7 +41,7 @@ where
     let relocated = try relocatedRecords(moves, from: before, to: after)
     try writeRows(from: before, to: after, relocated: relocated, db)
     if let orderingColumn {
-      try place(moves, from: before, column: Column(orderingColumn), db)
+      try place(moves, column: Column(orderingColumn), db)
     }
     var written = try sections.snapshot(of: fetch(db))
     if !Self.sameLayout(written, after), let orderingColumn {
