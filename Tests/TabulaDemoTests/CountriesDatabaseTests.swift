@@ -114,4 +114,29 @@ struct CountriesDatabaseTests {
         && provider.snapshot.numberOfItems == Country.catalog.count
     }
   }
+
+  @Test func `a country moved to another continent is written with it, and undo moves it back`()
+    async throws
+  {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let database = try CountriesDatabase(path: path)
+    let provider = database.provider()
+    try await waitUntil { provider.snapshot.numberOfItems == Country.catalog.count }
+    let asia = try #require(provider.snapshot.index(ofSection: "Asia"))
+
+    try provider.perform(.moveItem("Italy", to: ItemPath(section: asia, item: 1)), named: "Move")
+    let countries = try CountriesDatabase(path: path).countries()
+    let italy = try #require(countries.first { $0.name == "Italy" })
+    #expect(italy.continent == .asia)
+    let asians = countries.filter { $0.continent == .asia }.map(\.name)
+    let before = catalogByContinent.filter { $0.continent == .asia }.map(\.name)
+    #expect(asians == [before[0], "Italy"] + before.dropFirst())
+
+    try provider.undo()
+    #expect(try CountriesDatabase(path: path).countries() == catalogByContinent)
+    try provider.redo()
+    #expect(
+      try CountriesDatabase(path: path).countries().filter { $0.continent == .asia }.map(\.name)
+        == asians)
+  }
 }

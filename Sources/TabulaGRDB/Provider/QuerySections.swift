@@ -19,12 +19,18 @@ where Record: Identifiable & Equatable & Sendable, Section.ID: Sendable, Record.
   /// Whether the result is one section, present even when empty.
   let hasOneSection: Bool
 
+  /// Gives a record the key of another record's section, so that the query lists it there;
+  /// `nil` when records cannot move across sections.
+  let moveToSection: (@Sendable (_ record: inout Record, _ member: Record) -> Void)?
+
   private init(
     sectionOf: (@Sendable (Record) -> Section)?, hasOneSection: Bool,
+    moveToSection: (@Sendable (inout Record, Record) -> Void)? = nil,
     make: @escaping @Sendable ([Record]) throws(Failure) -> Snapshot<Section, Record>
   ) {
     self.sectionOf = sectionOf
     self.hasOneSection = hasOneSection
+    self.moveToSection = moveToSection
     self.make = make
   }
 
@@ -35,21 +41,31 @@ where Record: Identifiable & Equatable & Sendable, Section.ID: Sendable, Record.
     }
   }
 
-  /// Records grouped by a key, each group's section model made from its key alone.
+  /// Records grouped by a key, each group's section model made from its key alone; a record
+  /// moves across sections by `setKey`, if given.
   static func keyed<Key: Hashable & Sendable>(
     by key: @escaping @Sendable (Record) -> Key,
+    setKey: (@Sendable (inout Record, Key) -> Void)? = nil,
     section: @escaping @Sendable (Key) -> Section
   ) -> Self {
-    let grouped = grouped(by: key) { groupKey, _ in section(groupKey) }
-    return Self(sectionOf: { section(key($0)) }, hasOneSection: false, make: grouped.make)
+    let grouped = grouped(by: key, setKey: setKey) { groupKey, _ in section(groupKey) }
+    return Self(
+      sectionOf: { section(key($0)) }, hasOneSection: false,
+      moveToSection: grouped.moveToSection, make: grouped.make)
   }
 
-  /// Records grouped by a key, each group's section model made from its key and records.
+  /// Records grouped by a key, each group's section model made from its key and records; a
+  /// record moves across sections by `setKey`, if given.
   static func grouped<Key: Hashable & Sendable>(
     by key: @escaping @Sendable (Record) -> Key,
+    setKey: (@Sendable (inout Record, Key) -> Void)? = nil,
     section: @escaping @Sendable (Key, [Record]) -> Section
   ) -> Self {
-    Self(sectionOf: nil, hasOneSection: false) { records throws(Failure) in
+    let moveToSection = setKey.map { setKey in
+      { @Sendable (record: inout Record, member: Record) in setKey(&record, key(member)) }
+    }
+    return Self(sectionOf: nil, hasOneSection: false, moveToSection: moveToSection) {
+      records throws(Failure) in
       var keys: [Key] = []
       var groups: [Key: [Record]] = [:]
       for record in records {

@@ -72,7 +72,8 @@ struct CountriesDatabase: Sendable {
   }
 
   /// A live list of the countries, one section per continent with its count in the footer,
-  /// whose deletions and moves are written back to the file.
+  /// whose deletions and moves are written back to the file; a country moved to another
+  /// continent's section is written with that continent.
   ///
   /// - Parameter onError: Receives the errors of the observation and of the user's edits.
   /// - Returns: The provider; it observes the file until it is released.
@@ -85,7 +86,10 @@ struct CountriesDatabase: Sendable {
       section: { continent, members in
         ListSection(continent.rawValue, footer: "\(members.count) countries")
       },
-      orderingColumn: "position", onError: onError)
+      orderingColumn: "position", onError: onError,
+      movesAcrossSections: { country, continent in
+        country = Country(name: country.name, capital: country.capital, continent: continent)
+      })
   }
 
   // MARK: Private

@@ -46,9 +46,11 @@ final class LiveCountries: ListModel {
   /// The steps written to the file that can be undone and redone.
   var history: UndoHistory<ListSection, Country> { provider.history }
 
-  /// Whether the provider has published what the file holds.
+  /// Whether the provider has published what the file holds: the same countries in the same
+  /// order, each in the same continent (a country moved to the end of the continent before
+  /// keeps its place in the order).
   var isUpToDate: Bool {
-    (try? database.countries().map(\.id)) == provider.snapshot.itemIdentifiers
+    (try? database.countries()) == provider.snapshot.items
   }
 
   /// Calls `onChange` with each new result.

@@ -29,15 +29,21 @@ extension QueryProvider {
   ///
   /// The edit is applied to the query's result as the transaction reads it, and written as
   /// the difference: deleted rows are deleted by primary key, inserted records inserted,
-  /// replaced records updated, and a change of order within a section written to
-  /// ``orderingColumn`` by handing the values of the rows whose place changed out again in the
-  /// new order. Then the query runs again in the transaction: if it does not return the edited
-  /// list, the transaction rolls back.
+  /// replaced records updated. A record moved to another section is given that section's key
+  /// by the initializer's `movesAcrossSections` closure and updated. Then the order within
+  /// each section is written to ``orderingColumn``: a moved row whose new neighbours' values
+  /// leave room (reals, or integers with a gap) gets a value between them, or past the first
+  /// or last, so that it is the only row written; otherwise the rows whose place changed hand
+  /// their values out again in the new order. Then the query runs again in the transaction:
+  /// if it does not return the edited list, the transaction rolls back.
   ///
   /// ```swift
   /// try provider.perform(.moveItem("Italy", to: ItemPath(section: 2, item: 0)), named: "Move")
   /// try provider.undo()  // written back the same way
   /// ```
+  ///
+  /// A drop of several rows is one `EditOperation.group(_:)` of moves: one transaction and
+  /// one step, whichever sections its rows come from and go to.
   ///
   /// The provider's ``snapshot`` does not change before this returns; the observation
   /// publishes the new result shortly after, like any other commit.
@@ -47,12 +53,15 @@ extension QueryProvider {
   ///   - name: The step's name, for "Undo …" and "Redo …" titles.
   /// - Throws: `SnapshotError` if the edit names an item or position the result no longer
   ///   has; GRDB's `DatabaseError` if the database refuses the write (a constraint, a missing
-  ///   table); ``QueryProviderError`` if the provider cannot write (its records are not persistable, or
-  ///   its database is a reader), or the edit cannot be
-  ///   written so that the query returns it (a move across sections). Then the transaction
-  ///   rolled back, the database is unchanged, and the history records nothing.
+  ///   table); ``QueryProviderError`` if the provider cannot write
+  ///   (``QueryProviderError/notEditable``, ``QueryProviderError/readOnlyDatabase``), if a move
+  ///   needs what the provider was not given (``QueryProviderError/moveNeedsOrderingColumn``,
+  ///   ``QueryProviderError/moveAcrossSectionsNotWritable``), or if the edit cannot be written
+  ///   so that the query returns it (``QueryProviderError/editNotRepresentable``). Then the
+  ///   transaction rolled back, the database is unchanged, and the history records nothing.
   /// - Complexity: O(*n* + *w*), where *n* is the number of records (the transaction runs the
-  ///   query two or three times) and *w* the number of rows written.
+  ///   query two or three times) and *w* the number of rows written: 1 per moved row where
+  ///   its neighbours leave room, |*i* − *j*| + 1 for a move from *i* to *j* where they do not.
   public func perform(_ operation: EditOperation<Section, Record>, named name: String) throws {
     _ = try write { history, snapshot in
       try history.perform(operation, named: name, on: &snapshot)

@@ -5,7 +5,9 @@ public import Tabula
 
 // NB: a provider's capabilities are requirements of `DataProvider`, whose witnesses cannot
 // depend on `Record`; these initializers, picked where the record type is known, give a
-// provider of persistable records the writer that makes it editable.
+// provider of persistable records the writer that makes it editable. Each repeats the
+// parameters of a general initializer exactly, so that the compiler picks it as the more
+// specific: an extra parameter, even with a default, would make the general one win.
 extension QueryProvider
 where Record: PersistableRecord, Record.ID: DatabaseValueConvertible {
   /// Creates a provider of one section holding every record of a request, that writes the
@@ -42,6 +44,16 @@ where Record: PersistableRecord, Record.ID: DatabaseValueConvertible {
   /// Creates a provider of sections titled by a key of each record, that writes the user's
   /// edits back, and starts observing.
   ///
+  /// A record the user moves to another section is written with that section's key, set by
+  /// `movesAcrossSections`, then placed by the ordering column like any move:
+  ///
+  /// ```swift
+  /// QueryProvider(
+  ///   dbQueue, request: Country.query(orderedBy: "continent", "position", "name"),
+  ///   sectionKey: \.continent, orderingColumn: "position",
+  ///   movesAcrossSections: { country, continent in country.continent = continent })
+  /// ```
+  ///
   /// - Parameters:
   ///   - database: The database to observe and write: a `DatabaseQueue` or a `DatabasePool`.
   ///   - request: The records, in the order the list shows them.
@@ -51,6 +63,9 @@ where Record: PersistableRecord, Record.ID: DatabaseValueConvertible {
   ///   - maintenance: Whether the query is maintained from changed rows where it can be
   ///     (the default), or refetched after every commit.
   ///   - onError: Receives every error of the observation and of the user's edits.
+  ///   - movesAcrossSections: Sets a record's section key to the given one, so that the query
+  ///     lists it in that section; `nil` refuses moves across sections with
+  ///     ``QueryProviderError/moveAcrossSectionsNotWritable``.
   /// - Complexity: As the initializer of a read-only provider.
   public convenience init(
     _ database: any DatabaseReader,
@@ -59,11 +74,13 @@ where Record: PersistableRecord, Record.ID: DatabaseValueConvertible {
     orderingColumn: String? = nil,
     undoLimit: Int? = nil,
     maintenance: QueryMaintenance = .automatic,
-    onError: ErrorHandler? = nil
+    onError: ErrorHandler? = nil,
+    movesAcrossSections: (@Sendable (inout Record, String) -> Void)? = nil
   ) where Section == ListSection {
     self.init(
       database: database, request: request,
-      sections: .keyed(by: sectionKey, section: { key in ListSection(key) }),
+      sections: .keyed(
+        by: sectionKey, setKey: movesAcrossSections, section: { key in ListSection(key) }),
       orderingColumn: orderingColumn, undoLimit: undoLimit, maintenance: maintenance,
       onError: onError)
     writer = makeWriter()
@@ -71,6 +88,21 @@ where Record: PersistableRecord, Record.ID: DatabaseValueConvertible {
 
   /// Creates a provider of sections grouped by a key of each record, with section models you
   /// make, that writes the user's edits back, and starts observing.
+  ///
+  /// A record the user moves to another section is written with that section's key, read
+  /// from a record already in it and set by `movesAcrossSections`, then placed by the
+  /// ordering column like any move:
+  ///
+  /// ```swift
+  /// QueryProvider(
+  ///   dbQueue, request: Country.query(orderedBy: "continent", "position", "name"),
+  ///   sectionKey: \.continent,
+  ///   section: { continent, members in
+  ///     ListSection(continent.rawValue, footer: "\(members.count) countries")
+  ///   },
+  ///   orderingColumn: "position",
+  ///   movesAcrossSections: { country, continent in country.continent = continent })
+  /// ```
   ///
   /// - Parameters:
   ///   - database: The database to observe and write: a `DatabaseQueue` or a `DatabasePool`.
@@ -82,6 +114,9 @@ where Record: PersistableRecord, Record.ID: DatabaseValueConvertible {
   ///   - maintenance: Whether the query is maintained from changed rows where it can be
   ///     (the default), or refetched after every commit.
   ///   - onError: Receives every error of the observation and of the user's edits.
+  ///   - movesAcrossSections: Sets a record's section key to the given one, so that the query
+  ///     lists it in that key's section; `nil` refuses moves across sections with
+  ///     ``QueryProviderError/moveAcrossSectionsNotWritable``.
   /// - Complexity: As the initializer of a read-only provider.
   public convenience init<Key: Hashable & Sendable>(
     _ database: any DatabaseReader,
@@ -91,10 +126,12 @@ where Record: PersistableRecord, Record.ID: DatabaseValueConvertible {
     orderingColumn: String? = nil,
     undoLimit: Int? = nil,
     maintenance: QueryMaintenance = .automatic,
-    onError: ErrorHandler? = nil
+    onError: ErrorHandler? = nil,
+    movesAcrossSections: (@Sendable (inout Record, Key) -> Void)? = nil
   ) {
     self.init(
-      database: database, request: request, sections: .grouped(by: sectionKey, section: section),
+      database: database, request: request,
+      sections: .grouped(by: sectionKey, setKey: movesAcrossSections, section: section),
       orderingColumn: orderingColumn, undoLimit: undoLimit, maintenance: maintenance,
       onError: onError)
     writer = makeWriter()

@@ -182,6 +182,9 @@ public final class QueryProvider<
   ///   - maintenance: Whether the query is maintained from changed rows where it can be
   ///     (the default), or refetched after every commit.
   ///   - onError: Receives every error of the observation and of the user's edits.
+  ///   - movesAcrossSections: Sets a record's section key to the given one, so that the query
+  ///     lists it in that section; `nil` refuses moves across sections. Records that are not
+  ///     persistable are never written.
   /// - Complexity: O(1) on the main actor; the first result is fetched in O(*n*) off it. Then
   ///   O(*k* log *n*) per commit of *k* rows when the query is maintained, O(*n*) when it is
   ///   refetched, where *n* is the number of records.
@@ -192,11 +195,13 @@ public final class QueryProvider<
     orderingColumn: String? = nil,
     undoLimit: Int? = nil,
     maintenance: QueryMaintenance = .automatic,
-    onError: ErrorHandler? = nil
+    onError: ErrorHandler? = nil,
+    movesAcrossSections: (@Sendable (inout Record, String) -> Void)? = nil
   ) where Section == ListSection {
     self.init(
       database: database, request: request,
-      sections: .keyed(by: sectionKey, section: { key in ListSection(key) }),
+      sections: .keyed(
+        by: sectionKey, setKey: movesAcrossSections, section: { key in ListSection(key) }),
       orderingColumn: orderingColumn, undoLimit: undoLimit, maintenance: maintenance,
       onError: onError)
   }
@@ -226,6 +231,9 @@ public final class QueryProvider<
   ///   - maintenance: Whether the query is maintained from changed rows where it can be
   ///     (the default), or refetched after every commit.
   ///   - onError: Receives every error of the observation and of the user's edits.
+  ///   - movesAcrossSections: Sets a record's section key to the given one, so that the query
+  ///     lists it in that key's section; `nil` refuses moves across sections. Records that are
+  ///     not persistable are never written.
   /// - Complexity: O(1) on the main actor; the first result is fetched in O(*n*) off it. Then
   ///   O(*k* log *n*) per commit of *k* rows when the query is maintained, O(*n*) when it is
   ///   refetched, where *n* is the number of records.
@@ -237,10 +245,12 @@ public final class QueryProvider<
     orderingColumn: String? = nil,
     undoLimit: Int? = nil,
     maintenance: QueryMaintenance = .automatic,
-    onError: ErrorHandler? = nil
+    onError: ErrorHandler? = nil,
+    movesAcrossSections: (@Sendable (inout Record, Key) -> Void)? = nil
   ) {
     self.init(
-      database: database, request: request, sections: .grouped(by: sectionKey, section: section),
+      database: database, request: request,
+      sections: .grouped(by: sectionKey, setKey: movesAcrossSections, section: section),
       orderingColumn: orderingColumn, undoLimit: undoLimit, maintenance: maintenance,
       onError: onError)
   }
