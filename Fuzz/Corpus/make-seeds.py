@@ -55,3 +55,9 @@ anchor_rng = random.Random(23)
 write("anchor", "empty", b"")
 for size in [16, 64, 256]:
     write("anchor", f"random-{size}", [anchor_rng.randrange(256) for _ in range(size)])
+
+# Drag: random inputs of its own generator, so that the seeds above stay as they were.
+drag_rng = random.Random(24)
+write("drag", "empty", b"")
+for size in [16, 64, 256, 1024]:
+    write("drag", f"random-{size}", [drag_rng.randrange(256) for _ in range(size)])

@@ -26,3 +26,9 @@ enum ChatServer {
 
   static var onMessage: (Message) -> Void = { _ in }
 }
+
+struct Country: Identifiable, Equatable {
+  let name: String
+  let isFavourite: Bool
+  var id: String { name }
+}

@@ -17,6 +17,7 @@ let benchmarks: @Sendable () -> Void = {
   addListDataSourceBenchmarks()
   addSingleEditApplyBenchmarks()
   addAnchoredApplyBenchmarks()
+  addDragAndDropBenchmarks()
   addEditingBenchmarks()
   addQueryProviderBenchmarks()
   addBaselineBenchmarks()

@@ -15,8 +15,30 @@ public struct ListBehavior<Item>: Sendable {
   /// Whether the user can delete rows (swipe to delete, or the delete control in edit mode).
   public var allowsDeleting: Bool
 
-  /// Whether the user can reorder rows in edit mode.
+  /// Whether the user can reorder rows: in edit mode, and by drag and drop within and across
+  /// sections where the surface offers it.
   public var allowsMoving: Bool
+
+  /// Decides where the user may move or drop an item: given the item, where it is and where it
+  /// would land (counted once the moved rows are taken out), allows the move, refuses it with a
+  /// reason, or redirects it to another place; `nil` allows every move.
+  ///
+  /// A refused drop animates back and is reported as a ``ListDiagnostic/Kind/moveRefused``
+  /// diagnostic naming the item; while the user drags, a refused place is not offered.
+  ///
+  /// ```swift
+  /// behavior.moveRule = { country, _, destination in
+  ///   destination.section == 0 ? .refused(reason: "Favourites are picked, not dropped") : .allowed
+  /// }
+  /// ```
+  public var moveRule:
+    (@MainActor @Sendable (Item, _ from: ItemPath, _ to: ItemPath) -> MoveVerdict)?
+
+  /// Whether the user can select several rows in edit mode (or by a two-finger pan, where the
+  /// surface offers it), to delete, move or change them as one step; `false` by default.
+  ///
+  /// The data source keeps the selection by identity: see `ListDataSource.selection`.
+  public var allowsMultipleSelection = false
 
   /// Called when the user selects a row, with its item and position; `nil` makes rows not
   /// selectable.

@@ -16,18 +16,24 @@ extension HeadlessListView {
     return true
   }
 
-  /// Does what dragging a row in edit mode does: moves the row on screen, then tells the data
-  /// source, which must update its data without moving the row again.
+  /// Does what dragging a row in edit mode does: asks the data source where the row may go
+  /// (its move rule may redirect or refuse the place), moves the row on screen, then tells the
+  /// data source, which must update its data without moving the row again.
   ///
   /// - Parameters:
   ///   - source: Where the row is.
-  ///   - destination: Where the user drops it, counted once the row is taken out.
-  /// - Returns: Whether the data source allowed the edit and the positions were valid.
+  ///   - proposed: Where the user drops it, counted once the row is taken out.
+  /// - Returns: Whether the data source allowed the edit and the positions were valid; a
+  ///   place the move rule refuses leaves the row where it was.
   @discardableResult
-  public func simulateUserMove(from source: ItemPath, to destination: ItemPath) -> Bool {
+  public func simulateUserMove(from source: ItemPath, to proposed: ItemPath) -> Bool {
     layoutIfNeeded()
     guard let dataSource = client, dataSource.canEditItem(at: source),
       rows.indices.contains(source.section), rows[source.section].indices.contains(source.item),
+      rows.indices.contains(proposed.section)
+    else { return false }
+    let destination = dataSource.targetPathForMove(from: source, to: proposed)
+    guard destination == proposed || destination != source,
       rows.indices.contains(destination.section)
     else { return false }
     let row = rows[source.section].remove(at: source.item)

@@ -43,6 +43,15 @@ public final class HeadlessListView: ListSurface {
   /// Whether the user is scrolling: between ``beginScrolling()`` and ``endScrolling()``.
   public internal(set) var isUserScrolling = false
 
+  /// Whether the view is in edit mode: a tap then adds its row to the selection when the data
+  /// source allows multiple selection. Leaving edit mode keeps the selection; a data source's
+  /// `selection` empties it.
+  public var isEditing = false
+
+  /// The positions of the rows a simulated drag carries, from the lift to the drop or the
+  /// cancellation; `nil` when no drag runs.
+  public internal(set) var draggedRows: [ItemPath]?
+
   /// Whether the view is on screen; when `false`, a data source reloads instead of animating.
   public var isDisplayingList: Bool
 

@@ -17,6 +17,8 @@ public struct HeadlessProblem: CustomStringConvertible {
     case missingCell(ItemPath)
     /// A batch update began inside another one, or a reload inside a batch.
     case nestedUpdate
+    /// A row outside the list was selected or deselected.
+    case selectionOutOfRange(ItemPath)
   }
 
   /// What went wrong.

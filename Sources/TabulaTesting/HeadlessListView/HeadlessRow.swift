@@ -10,6 +10,10 @@ public struct HeadlessRow: SurfaceRow {
   /// The row's height, from ``HeadlessListView/rowHeight`` when the row last got its item.
   public package(set) var height: Double = 1
 
+  /// Whether the row shows selected. A selected row keeps it through the batches that move it,
+  /// and loses it when the view reloads, as in UIKit.
+  public package(set) var isSelected = false
+
   /// Whether the row must get a new cell from the data source (inserted or reloaded).
   package var needsNewCell = false
 

@@ -24,6 +24,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   /// different heights: the anchor row keeps its place.
   case anchor
 
+  /// Drag sessions, drops and selections on a `HeadlessListView` in edit mode, interleaved
+  /// with the list's edits, undo and redo: each drop does what a plain model says.
+  case drag
+
   /// Runs the target on one input.
   ///
   /// - Throws: ``FuzzFailure`` naming the broken rule and the input that broke it.
@@ -38,6 +42,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .sqlite: try SQLiteTarget.run(&input)
     case .schema: try SchemaTarget.run(&input)
     case .anchor: try AnchorTarget.run(&input)
+    case .drag: try DragTarget.run(&input)
     }
   }
 }

@@ -24,6 +24,10 @@ public struct ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// An edit the user made on the surface could not be applied (the list changed
     /// underneath); the surface shows the list again.
     case editRefused
+    /// The user moved or dropped rows where the behaviour's ``ListBehavior/moveRule`` refuses
+    /// them, or dropped rows an update had removed meanwhile; the rows went back to their
+    /// places and nothing changed.
+    case moveRefused
     /// The user chose an action (a swipe action or a menu command) for an item that an
     /// update had removed meanwhile, or the surface offered actions at a position no longer
     /// in the list; nothing ran.

@@ -127,6 +127,7 @@ extension ListDataSource {
       perform(stages.dropFirst(), on: surface, target: target)
     }
     placement.place()
+    keepSelection()
   }
 
   /// Ends an update whose batch the surface released without completing it, as a surface
@@ -155,6 +156,7 @@ extension ListDataSource {
     snapshot = shown
     reloadSurface()
     placement?()
+    keepSelection()
     finish()
   }
 

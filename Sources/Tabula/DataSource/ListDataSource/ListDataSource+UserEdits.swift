@@ -75,6 +75,7 @@ extension ListDataSource {
     guard let item = snapshot.item(at: path) else {
       return report(.positionOutOfRange, "the user selected \(path), which is not in the list")
     }
+    if selectForTap(on: item) { return }
     rowSelection?(item)
     behavior.didSelect?(item, path)
   }
@@ -109,9 +110,15 @@ extension ListDataSource {
     else {
       return report(.positionOutOfRange, "the user moved \(source) to \(destination)")
     }
-    guard canMoveItem(at: source) else {
+    let verdict = behavior.moveRule?(item, source, destination) ?? .allowed
+    guard canMoveItem(at: source), verdict == .allowed else {
       // The surface has moved the row already: show the list as it is again.
-      report(.editRefused, "the user moved \(source), which cannot be moved")
+      if verdict == .allowed {
+        report(.editRefused, "the user moved \(source), which cannot be moved")
+      } else {
+        report(
+          .moveRefused, "the user moved \(item.id) from \(source) to \(destination): \(verdict)")
+      }
       guard isUpdating else { return reload(to: snapshot) }
       // NB: mid-update, what is shown did not change, so the update goes on from it; ending
       // it here with `reload(to:)` would start the next update beside the running one.

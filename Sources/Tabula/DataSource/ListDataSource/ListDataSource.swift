@@ -100,6 +100,12 @@ where Item.ID: Sendable {
   /// viewport, while that placement is pending; `nil` otherwise.
   var heldAppearances: [ItemPath]?
   var waitingCompletions: [@MainActor () -> Void] = []
+  /// The identifiers of the selected items; see ``selection``.
+  var selectedIDs: Set<Item.ID> = []
+  let selectionObservers = ObserverList<Set<Item.ID>>()
+  /// The identifiers of the items the user drags, in list order, from the lift to the end of
+  /// the drag; `nil` when no drag runs.
+  var draggedIDs: [Item.ID]?
 
   // MARK: Lifecycle
 

@@ -46,4 +46,16 @@ extension ListSurface {
   ///
   /// - Parameter placement: Where the viewport would go.
   @_spi(Surfaces) public func place(_ placement: ScrollAnchoring.Placement) {}
+
+  /// Not in edit mode.
+  @_spi(Surfaces) public var isEditing: Bool { false }
+
+  /// No row shows selected.
+  @_spi(Surfaces) public var selectedItemPaths: [ItemPath] { [] }
+
+  /// Does nothing: the surface shows no selection.
+  @_spi(Surfaces) public func selectItem(at path: ItemPath) {}
+
+  /// Does nothing: the surface shows no selection.
+  @_spi(Surfaces) public func deselectItem(at path: ItemPath) {}
 }

@@ -85,6 +85,26 @@ public protocol ListSurface: AnyObject {
   ///
   /// - Parameter placement: Where the viewport goes, in the new state's positions.
   @_spi(Surfaces) func place(_ placement: ScrollAnchoring.Placement)
+
+  /// Whether the surface is in edit mode, where a list that allows multiple selection
+  /// selects rows instead of opening them. `false` by default.
+  @_spi(Surfaces) var isEditing: Bool { get }
+
+  /// The positions of the rows the surface shows selected. Empty by default.
+  @_spi(Surfaces) var selectedItemPaths: [ItemPath] { get }
+
+  /// Shows the row at a position selected, without telling the data source; the data source
+  /// calls it to keep its selection on screen after batches and reloads. The default does
+  /// nothing.
+  ///
+  /// - Parameter path: The position of the row, in the data the surface shows.
+  @_spi(Surfaces) func selectItem(at path: ItemPath)
+
+  /// Shows the row at a position not selected, without telling the data source. The default
+  /// does nothing.
+  ///
+  /// - Parameter path: The position of the row, in the data the surface shows.
+  @_spi(Surfaces) func deselectItem(at path: ItemPath)
   /// Registers a supplementary view's class, or the nib it names, under its kind and
   /// identifier. Surfaces without supplementary views ignore it.
   ///

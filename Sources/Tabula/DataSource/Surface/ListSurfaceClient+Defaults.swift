@@ -98,4 +98,27 @@ extension ListSurfaceClient {
 
   /// Nothing waits for the user to stop scrolling.
   @_spi(Surfaces) public func userDidEndScrolling() {}
+
+  /// One row at a time.
+  @_spi(Surfaces) public var allowsMultipleSelection: Bool { false }
+
+  /// Ignores the deselection.
+  @_spi(Surfaces) public func userDidDeselectItem(at path: ItemPath) {}
+
+  /// No row can be dragged.
+  @_spi(Surfaces) public func itemsToDrag(at path: ItemPath) -> [ItemPath] { [] }
+
+  /// No drop is accepted.
+  @_spi(Surfaces) public func proposedDrop(at destination: ItemPath) -> ItemPath? { nil }
+
+  /// Refuses the drop.
+  @_spi(Surfaces) public func userDidDrop(at destination: ItemPath) -> ItemPath? { nil }
+
+  /// Ignores the end of a drag.
+  @_spi(Surfaces) public func userDidEndDrag() {}
+
+  /// The proposed place.
+  @_spi(Surfaces) public func targetPathForMove(from source: ItemPath, to proposed: ItemPath)
+    -> ItemPath
+  { proposed }
 }

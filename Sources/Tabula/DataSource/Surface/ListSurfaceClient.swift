@@ -117,6 +117,53 @@ public protocol ListSurfaceClient: AnyObject {
   /// ended. Updates held back while the user scrolled (`isUserScrolling`)
   /// run now.
   func userDidEndScrolling()
+
+  /// Whether the user may select several rows while the surface is in edit mode (UIKit's
+  /// `allowsMultipleSelectionDuringEditing`). `false` by default.
+  var allowsMultipleSelection: Bool { get }
+
+  /// The user deselected the row at a position (a second tap in edit mode); it leaves the
+  /// data source's selection.
+  ///
+  /// - Parameter path: The position of the item.
+  func userDidDeselectItem(at path: ItemPath)
+
+  /// The user lifts the row at a position to drag it: the rows the drag carries, in list
+  /// order (the row, or every selected row if it is one of them), or none if the row may not
+  /// move. The data source remembers them until ``userDidEndDrag()``.
+  ///
+  /// - Parameter path: The position of the lifted row.
+  /// - Returns: The positions of the rows dragged; empty if the row cannot be dragged.
+  func itemsToDrag(at path: ItemPath) -> [ItemPath]
+
+  /// Where the dragged rows would land if dropped at `destination` (counted once they are
+  /// taken out, as `moveRow(at:to:)` counts), after the behaviour's move rule; `nil` if
+  /// they may not be dropped there or nothing is dragged.
+  ///
+  /// - Parameter destination: The position the user hovers over.
+  /// - Returns: The position the first dragged row would take, or `nil`.
+  func proposedDrop(at destination: ItemPath) -> ItemPath?
+
+  /// The user dropped the dragged rows at `destination`: the data source hands the move to
+  /// its provider as one undoable step and animates the provider's result itself, so the
+  /// surface must not move rows on its own.
+  ///
+  /// - Parameter destination: Where the user dropped, counted as in ``proposedDrop(at:)``.
+  /// - Returns: The position the first dropped row takes, or `nil` if the drop was refused
+  ///   (reported as a diagnostic): the rows go back to their places.
+  func userDidDrop(at destination: ItemPath) -> ItemPath?
+
+  /// The drag ended, dropped or cancelled.
+  func userDidEndDrag()
+
+  /// Where a row the user drags in edit mode goes when hovered over `proposed`: `proposed`,
+  /// the place the behaviour's move rule redirects it to, or `source` if refused.
+  ///
+  /// - Parameters:
+  ///   - source: Where the row is.
+  ///   - proposed: Where the user hovers, counted once the row is taken out.
+  /// - Returns: Where the row may go.
+  func targetPathForMove(from source: ItemPath, to proposed: ItemPath) -> ItemPath
   /// The actions to offer for an item at a placement, bound to that item; `nil` leaves the
   /// surface's own behaviour (a table's standard delete on a trailing swipe, for example).
   ///

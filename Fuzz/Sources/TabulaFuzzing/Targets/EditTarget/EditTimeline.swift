@@ -13,6 +13,7 @@ struct EditTimeline: CustomStringConvertible {
     case perform(EditOperation<FuzzSection, FuzzItem>, refused: Bool)
     case undo
     case redo
+    case user(String)
   }
 
   init(_ first: FuzzSnapshot) {
@@ -25,6 +26,7 @@ struct EditTimeline: CustomStringConvertible {
       case .perform(let operation, let refused): "\(operation)" + (refused ? " refused" : "")
       case .undo: "undo"
       case .redo: "redo"
+      case .user(let name): "the user's \(name)"
       }
     }
     .joined(separator: ", ")
@@ -52,6 +54,15 @@ struct EditTimeline: CustomStringConvertible {
     names[position...] = [name]
     position += 1
     try require(list.history.undoActionName == name, "\(self): the undo name is wrong")
+  }
+
+  /// Takes in a step the list recorded through a data source (the user's drop), named `name`.
+  @MainActor
+  mutating func record(_ list: EditableList<FuzzSection, FuzzItem>, named name: String) {
+    steps.append(.user(name))
+    snapshots[(position + 1)...] = [list.snapshot]
+    names[position...] = [name]
+    position += 1
   }
 
   @MainActor

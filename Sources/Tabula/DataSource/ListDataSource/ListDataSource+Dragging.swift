@@ -1,0 +1,193 @@
+// MARK: - ListDataSource + Dragging
+
+extension ListDataSource {
+  /// Starts a drag at the row at a position: the rows the drag carries, in list order (the
+  /// row, or every movable selected row when it is one of several selected), or none if the
+  /// row may not move.
+  ///
+  /// - Parameter path: The position of the lifted row.
+  /// - Returns: The positions of the dragged rows.
+  /// - Complexity: O(*k* log *n*), where *k* is the number of rows dragged.
+  @_spi(Surfaces) public func itemsToDrag(at path: ItemPath) -> [ItemPath] {
+    guard canMoveItem(at: path), let item = snapshot.item(at: path) else { return [] }
+    let paths =
+      selectedIDs.contains(item.id) && selectedIDs.count > 1
+      ? selectedPaths.filter { canMoveItem(at: $0) } : [path]
+    draggedIDs = paths.compactMap { snapshot.item(at: $0)?.id }
+    return paths
+  }
+
+  /// Where the dragged rows would land if dropped at `destination`, after the behaviour's
+  /// ``ListBehavior/moveRule``; `nil` if the rule refuses, the place is outside the list, or
+  /// nothing is dragged.
+  ///
+  /// - Parameter destination: The hovered position, counted once the dragged rows are taken
+  ///   out.
+  /// - Returns: The position the first dragged row would take.
+  /// - Complexity: O(*k* log *n*), where *k* is the number of rows dragged.
+  @_spi(Surfaces) public func proposedDrop(at destination: ItemPath) -> ItemPath? {
+    guard let ids = draggedIDs, case .success(let move) = plannedMove(of: ids, to: destination)
+    else { return nil }
+    return move.landed
+  }
+
+  /// Hands the drop of the dragged rows to the bound provider as one undoable step named
+  /// "Move"; the provider's new snapshot is then animated like any other update, so the
+  /// surface never shows a state the provider does not hold.
+  ///
+  /// A drop the behaviour's rule refuses, of rows an update removed since the lift, into a
+  /// section that is gone, or with no drag under way, changes nothing and is reported as a
+  /// ``ListDiagnostic/Kind/moveRefused`` diagnostic naming the culprit.
+  ///
+  /// - Parameter destination: Where the user dropped, counted once the dragged rows are taken
+  ///   out.
+  /// - Returns: The position the first dropped row takes, or `nil` if the drop was refused.
+  /// - Complexity: O(*k* log *n*), where *k* is the number of rows dropped, to make the edit.
+  @_spi(Surfaces) public func userDidDrop(at destination: ItemPath) -> ItemPath? {
+    guard let ids = draggedIDs else {
+      report(.moveRefused, "a drop at \(destination) arrived with no rows of this list dragged")
+      return nil
+    }
+    draggedIDs = nil
+    guard behavior.allowsMoving, userEdits != nil else {
+      report(.moveRefused, "the user dropped \(ids) at \(destination): the list is not movable")
+      return nil
+    }
+    switch plannedMove(of: ids, to: destination) {
+    case .failure(let refusal):
+      report(refusal.kind, "the user's drop at \(destination) was refused: \(refusal)")
+      return nil
+    case .success(let move):
+      if let operation = move.operation { hand(operation, named: "Move") }
+      return move.landed
+    }
+  }
+
+  /// Forgets the rows of a drag that ended, dropped or cancelled.
+  @_spi(Surfaces) public func userDidEndDrag() {
+    draggedIDs = nil
+  }
+
+  /// Where a row dragged in edit mode goes when hovered over `proposed`, after the behaviour's
+  /// ``ListBehavior/moveRule``: `proposed`, an allowed place it redirects to, or `source`.
+  ///
+  /// - Parameters:
+  ///   - source: Where the row is.
+  ///   - proposed: Where the user hovers, counted once the row is taken out.
+  /// - Returns: Where the row may go.
+  @_spi(Surfaces) public func targetPathForMove(from source: ItemPath, to proposed: ItemPath)
+    -> ItemPath
+  {
+    guard let item = snapshot.item(at: source), let rule = behavior.moveRule else {
+      return proposed
+    }
+    switch rule(item, source, proposed) {
+    case .allowed:
+      return proposed
+    case .redirected(let place) where rule(item, source, place) == .allowed:
+      return place
+    case .redirected, .refused:
+      return source
+    }
+  }
+
+  // MARK: Internal
+
+  /// The edit that moves rows, in their list order, together to `destination`, counted once
+  /// they are taken out, as the behaviour's rule allows it.
+  ///
+  /// The edit is made in the coordinates of the newest snapshot the data source knows (mid
+  /// update, the one it animates to): the rows go after the row that stands above the
+  /// destination on screen, which must be in the same section there.
+  ///
+  /// - Complexity: O(*k* log *n*), where *k* is the number of rows.
+  func plannedMove(
+    of ids: [Item.ID], to destination: ItemPath, redirecting: Bool = true
+  ) -> Result<PlannedMove<Section, Item>, MoveRefusal> {
+    let base = pending?.snapshot ?? updateTarget ?? snapshot
+    for id in ids where base.path(of: id) == nil || snapshot.path(of: id) == nil {
+      return .failure(MoveRefusal("\(id) was removed by an update after the user lifted it"))
+    }
+    guard let sectionID = snapshot.section(at: destination.section)?.id,
+      let section = base.index(ofSection: sectionID)
+    else {
+      return .failure(MoveRefusal("section \(destination.section) is not in the list"))
+    }
+    let anchor: Item.ID?
+    switch itemAbove(destination, skipping: ids) {
+    case .none:
+      return .failure(MoveRefusal("\(destination) is outside the list"))
+    case .some(let above):
+      anchor = above
+    }
+    if let anchor, base.path(of: anchor)?.section != section {
+      return .failure(MoveRefusal("the list changed under \(destination) while rows moved"))
+    }
+    var moved = base
+    var steps: [EditOperation<Section, Item>] = []
+    var previous = anchor
+    for id in ids {
+      guard let current = moved.path(of: id) else { continue }
+      var target = ItemPath(section: section, item: 0)
+      if let previous, let above = moved.path(of: previous) {
+        target.item = above.item + (current.section == section && current.item < above.item ? 0 : 1)
+      }
+      if target != current {
+        do {
+          try moved.moveItem(at: current, to: target)
+        } catch {
+          return .failure(MoveRefusal("\(id) cannot go to \(target)"))
+        }
+        steps.append(.moveItem(id, to: target))
+      }
+      previous = id
+    }
+    return verdict(on: ids, from: base, to: moved, redirecting: redirecting).flatMap { redirect in
+      if let redirect { return plannedMove(of: ids, to: redirect, redirecting: false) }
+      let landed = ids.first.flatMap { moved.path(of: $0) } ?? destination
+      let operation = steps.count > 1 ? .group(steps) : steps.first
+      return .success(PlannedMove(operation: operation, landed: landed))
+    }
+  }
+
+  // MARK: Private
+
+  /// The identifier of the row that stands above `destination` once the rows of `ids` are
+  /// taken out: `.some(nil)` at the top of its section, `nil` if the position is outside the
+  /// list.
+  private func itemAbove(_ destination: ItemPath, skipping ids: [Item.ID]) -> Item.ID?? {
+    guard let count = snapshot.numberOfItems(inSectionAt: destination.section) else { return nil }
+    let lifted = ids.compactMap { snapshot.path(of: $0) }
+      .filter { $0.section == destination.section }.map(\.item).sorted()
+    guard (0...(count - lifted.count)).contains(destination.item) else { return nil }
+    guard destination.item > 0 else { return .some(nil) }
+    var index = destination.item - 1
+    for item in lifted where item <= index { index += 1 }
+    return .some(snapshot.item(at: ItemPath(section: destination.section, item: index))?.id)
+  }
+
+  /// The rule's answer for every moved row: a refusal, the place the first redirection asks
+  /// for (once), or `nil` when every row may land.
+  private func verdict(
+    on ids: [Item.ID], from base: Snapshot<Section, Item>, to moved: Snapshot<Section, Item>,
+    redirecting: Bool
+  ) -> Result<ItemPath?, MoveRefusal> {
+    guard let rule = behavior.moveRule else { return .success(nil) }
+    for id in ids {
+      guard let item = moved.item(id: id), let from = base.path(of: id),
+        let to = moved.path(of: id)
+      else { continue }
+      switch rule(item, from, to) {
+      case .allowed:
+        continue
+      case .refused(let reason):
+        return .failure(MoveRefusal("\(id) may not move from \(from) to \(to): \(reason)"))
+      case .redirected(let place) where redirecting:
+        return .success(place)
+      case .redirected(let place):
+        return .failure(MoveRefusal("\(id) was redirected twice, last to \(place)"))
+      }
+    }
+    return .success(nil)
+  }
+}

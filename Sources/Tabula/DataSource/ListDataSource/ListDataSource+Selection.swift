@@ -1,0 +1,181 @@
+// MARK: - ListDataSource + Selection
+
+extension ListDataSource {
+  /// The identifiers of the selected items, kept by identity: a selected item that moves stays
+  /// selected, one that an update deletes leaves the selection.
+  ///
+  /// The user selects rows on the surface: one at a time when the behaviour keeps a tapped
+  /// row selected (``ListBehavior/deselectsOnSelection`` `false`), several in edit mode when it
+  /// allows multiple selection (``ListBehavior/allowsMultipleSelection``). Setting it selects
+  /// those rows on the surface; identifiers the list does not show are left out.
+  ///
+  /// ```swift
+  /// let token = dataSource.observeSelection { ids in toolbar.isEnabled = !ids.isEmpty }
+  /// dataSource.deleteSelection()  // one undoable step
+  /// ```
+  ///
+  /// - Complexity: Setting it is O(*k* log *n*), where *k* is the number of identifiers and
+  ///   *n* the number of items.
+  public var selection: Set<Item.ID> {
+    get { selectedIDs }
+    set {
+      changeSelection(to: newValue.filter { snapshot.path(of: $0) != nil })
+      showSelection()
+    }
+  }
+
+  /// The selected items, in list order.
+  ///
+  /// - Complexity: O(*k* log *n*), where *k* is the number of selected items.
+  public var selectedItems: [Item] {
+    selectedPaths.compactMap { snapshot.item(at: $0) }
+  }
+
+  /// Calls `onChange` with the new selection whenever it changes: the user selects or
+  /// deselects a row, an update removes a selected item, or the app sets ``selection``.
+  ///
+  /// - Parameter onChange: Called on the main actor with each new selection.
+  /// - Returns: The token that keeps the observation alive.
+  public func observeSelection(_ onChange: @escaping @MainActor (Set<Item.ID>) -> Void)
+    -> ObservationToken
+  {
+    selectionObservers.add(onChange)
+  }
+
+  /// Deletes the selected items as one undoable step named "Delete", through the bound
+  /// editable provider; the selection then empties as the rows go.
+  ///
+  /// Nothing happens if nothing is selected; without an editable provider, or if the
+  /// behaviour does not allow deleting, the edit is reported as
+  /// ``ListDiagnostic/Kind/editRefused``.
+  ///
+  /// - Complexity: O(*k* log *n*) to make the edit, where *k* is the number of selected items;
+  ///   the provider's new snapshot is planned as one batch of *k* deletions.
+  public func deleteSelection() {
+    guard !selectedIDs.isEmpty else { return }
+    guard behavior.allowsDeleting else {
+      return report(.editRefused, "the selection cannot be deleted: the list does not allow it")
+    }
+    hand(.deleteItems(selectedItems.map(\.id)), named: "Delete")
+  }
+
+  /// Moves the selected items to the end of a section, in list order, as one undoable step
+  /// named "Move"; they stay selected.
+  ///
+  /// A move the behaviour's ``ListBehavior/moveRule`` refuses is reported as
+  /// ``ListDiagnostic/Kind/moveRefused`` and nothing changes.
+  ///
+  /// - Parameter section: The index of the section the items go to.
+  /// - Complexity: O(*k* log *n*), where *k* is the number of selected items.
+  public func moveSelection(toSection section: Int) {
+    let ids = selectedItems.map(\.id)
+    guard !ids.isEmpty else { return }
+    guard behavior.allowsMoving else {
+      return report(.editRefused, "the selection cannot be moved: the list does not allow it")
+    }
+    let staying = ids.count { snapshot.path(of: $0)?.section == section }
+    let end = ItemPath(
+      section: section, item: (snapshot.numberOfItems(inSectionAt: section) ?? staying) - staying)
+    let move: PlannedMove<Section, Item>
+    switch plannedMove(of: ids, to: end) {
+    case .success(let planned):
+      move = planned
+    case .failure(let refusal):
+      return report(refusal.kind, "the selection cannot go to section \(section): \(refusal)")
+    }
+    if let operation = move.operation { hand(operation, named: "Move") }
+  }
+
+  /// Hands one edit made from the selected items, in list order, to the bound editable
+  /// provider as one undoable step: a custom action on many rows at once.
+  ///
+  /// ```swift
+  /// dataSource.editSelection(named: "Mark as Read") { messages in
+  ///   .group(messages.map { .replaceItem($0.markedRead()) })
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The step's name, for "Undo …" and "Redo …" titles.
+  ///   - edit: Makes the edit from the selected items.
+  public func editSelection(
+    named name: String, _ edit: ([Item]) -> EditOperation<Section, Item>
+  ) {
+    let items = selectedItems
+    guard !items.isEmpty else { return }
+    hand(edit(items), named: name)
+  }
+
+  /// Whether the user may select several rows in edit mode.
+  @_spi(Surfaces) public var allowsMultipleSelection: Bool { behavior.allowsMultipleSelection }
+
+  /// Removes the item at a position from the selection: the user deselected its row.
+  ///
+  /// - Parameter path: The position of the item.
+  @_spi(Surfaces) public func userDidDeselectItem(at path: ItemPath) {
+    guard let item = snapshot.item(at: path) else {
+      return report(.positionOutOfRange, "the user deselected \(path), which is not in the list")
+    }
+    var ids = selectedIDs
+    ids.remove(item.id)
+    changeSelection(to: ids)
+  }
+
+  // MARK: Internal
+
+  /// The positions of the selected items, in list order.
+  var selectedPaths: [ItemPath] {
+    selectedIDs.compactMap { snapshot.path(of: $0) }.sorted()
+  }
+
+  /// Keeps the selection for a tap on a row: in edit mode with multiple selection the row
+  /// joins it; otherwise a row that stays selected is the whole selection.
+  ///
+  /// - Returns: Whether the tap only selected (edit mode), so it must not run the behaviour's
+  ///   `didSelect`.
+  func selectForTap(on item: Item) -> Bool {
+    if allowsMultipleSelection, surface?.isEditing == true {
+      var ids = selectedIDs
+      ids.insert(item.id)
+      changeSelection(to: ids)
+      return true
+    }
+    changeSelection(to: behavior.deselectsOnSelection ? [] : [item.id])
+    return false
+  }
+
+  /// Drops the identifiers the shown snapshot no longer has, and shows the selection on the
+  /// surface: after every batch and reload.
+  ///
+  /// - Complexity: O(*k* log *n*), where *k* is the number of selected items.
+  func keepSelection() {
+    guard !selectedIDs.isEmpty || surface?.selectedItemPaths.isEmpty == false else { return }
+    changeSelection(to: selectedIDs.filter { snapshot.path(of: $0) != nil })
+    showSelection()
+  }
+
+  /// Hands an edit to the bound provider, or reports that none takes it.
+  func hand(_ operation: EditOperation<Section, Item>, named name: String) {
+    guard let userEdits else {
+      return report(.editRefused, "\(name) was refused: the list's provider is not editable")
+    }
+    userEdits(operation, name)
+  }
+
+  // MARK: Private
+
+  private func changeSelection(to ids: Set<Item.ID>) {
+    guard ids != selectedIDs else { return }
+    selectedIDs = ids
+    selectionObservers.notify(ids)
+  }
+
+  /// Selects on the surface the rows of the selected items, and deselects the others.
+  private func showSelection() {
+    guard let surface, surface.isDisplayingList else { return }
+    let wanted = selectedPaths
+    let shown = Set(surface.selectedItemPaths)
+    for path in shown.subtracting(wanted) { surface.deselectItem(at: path) }
+    for path in wanted where !shown.contains(path) { surface.selectItem(at: path) }
+  }
+}
