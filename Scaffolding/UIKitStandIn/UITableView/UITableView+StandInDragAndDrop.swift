@@ -67,6 +67,14 @@ extension UITableView {
     return engine.drop()
   }
 
+  /// Simulates the user dropping where the drag is, with the drop delegate's last proposal:
+  /// no new `dropSessionDidUpdate` is asked (the list may have changed since).
+  ///
+  /// - Returns: What became of the drop.
+  @_spi(StandIn) @discardableResult public func standInDrop() -> UIKitStandIn.DropOutcome {
+    engine.drop()
+  }
+
   /// Simulates the drag ending without a drop on this view (the user lets go elsewhere):
   /// `dropSessionDidExit` and `dropSessionDidEnd` when the view tracked the drop, then
   /// `dragSessionDidEnd`.
