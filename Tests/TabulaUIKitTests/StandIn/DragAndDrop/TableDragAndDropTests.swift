@@ -124,6 +124,27 @@ struct TableDragAndDropTests {
     #expect(harness.list.history.undoActionName == "Delete")
   }
 
+  @Test func `a drop while the last update still animates moves the row once the list catches up`()
+    throws
+  {
+    let harness = try Harness()
+    let table = harness.view
+    table.standInBeginDrag(at: path(0, 0))
+    table.standInDrop(at: path(0, 4))
+    table.standInBeginDrag(at: path(0, 0))
+    let (outcome, violations) = UIKitStandIn.capture { table.standInDrop(at: path(1, 0)) }
+    #expect(violations.isEmpty)
+    #expect(outcome.performedDrop)
+    // The list holds its next update behind the running animation; the item goes to the row
+    // where Italy lands, which the table shows once the update runs.
+    #expect(outcome.placements == [path(1, 0)])
+    #expect(harness.shownNames == [["Italy", "Spain", "Greece", "France"], asia])
+    harness.settle()
+    let moved = [["Spain", "Greece", "France"], ["Italy"] + asia]
+    #expect(harness.names == moved)
+    #expect(harness.shownNames == moved)
+  }
+
   @Test func `drags from other apps are refused`() throws {
     let harness = try Harness()
     #expect(!harness.view.standInBeginDropFromOtherApp(itemCount: 1))
