@@ -39,24 +39,37 @@ struct ScreenSnapshotTests {
   }
 
   @Test func `002 pokedex: delete, undo, moves, redo and filter`() async throws {
-    let run = try await DemoRun.run(.pokedex, keys: "d,u,j,j,m,M,u,r,/ch")
+    let run = try await DemoRun.run(.pokedex, keys: "d,u,j,j,m,up,enter,M,u,r,/ch")
     assertSnapshot(of: run.text(0), as: .lines, named: "initial")
     assertSnapshot(of: run.text(1), as: .lines, named: "after-delete")
     assertSnapshot(of: run.text(2), as: .lines, named: "after-undo")
-    assertSnapshot(of: run.text(5), as: .lines, named: "after-move-up")
-    assertSnapshot(of: run.text(6), as: .lines, named: "after-move-to-top")
-    assertSnapshot(of: run.text(7), as: .lines, named: "after-undo-move")
-    assertSnapshot(of: run.text(8), as: .lines, named: "after-redo-move")
-    assertSnapshot(of: run.text(9), as: .lines, named: "after-filter")
+    assertSnapshot(of: run.text(7), as: .lines, named: "after-move-up")
+    assertSnapshot(of: run.text(8), as: .lines, named: "after-move-to-top")
+    assertSnapshot(of: run.text(9), as: .lines, named: "after-undo-move")
+    assertSnapshot(of: run.text(10), as: .lines, named: "after-redo-move")
+    assertSnapshot(of: run.text(11), as: .lines, named: "after-filter")
     expectClean(run)
   }
 
   @Test func `002 pokedex: a move across regions and its undo`() async throws {
-    let run = try await DemoRun.run(.pokedex, keys: "pgdn,pgdn,m,u", height: 16)
+    let run = try await DemoRun.run(.pokedex, keys: "pgdn,pgdn,m,up,enter,u", height: 16)
     #expect(run.frames[2].lines.contains { $0.hasPrefix(" ▸ #152 Chikorita") })
     assertSnapshot(of: run.text(2), as: .lines, named: "first-of-johto")
-    assertSnapshot(of: run.text(3), as: .lines, named: "moved-into-kanto")
-    assertSnapshot(of: run.text(4), as: .lines, named: "after-undo")
+    assertSnapshot(of: run.text(5), as: .lines, named: "moved-into-kanto")
+    assertSnapshot(of: run.text(6), as: .lines, named: "after-undo")
+    expectClean(run)
+  }
+
+  @Test func `002 pokedex: two selected rows dragged together, dropped and undone as one step`()
+    async throws
+  {
+    let run = try await DemoRun.run(.pokedex, keys: "space,j,j,space,m,down,enter,u")
+    assertSnapshot(of: run.text(4), as: .lines, named: "selected")
+    // The marker stands where the two rows would land; the lifted rows stay, marked `^`.
+    #expect(run.frames[6].lines.filter { $0.hasPrefix("^") }.count == 4)
+    assertSnapshot(of: run.text(6), as: .lines, named: "drop-marker")
+    assertSnapshot(of: run.text(7), as: .lines, named: "dropped")
+    assertSnapshot(of: run.text(8), as: .lines, named: "after-undo")
     expectClean(run)
   }
 

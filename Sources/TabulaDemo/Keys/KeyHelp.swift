@@ -5,8 +5,11 @@ enum KeyHelp {
     ("↑ ↓  k j", "move the cursor (pgup, pgdn: a page; G: the last row)"),
     ("enter", "open the row (a screen, repositories, an order), or flip a switch"),
     ("esc  q", "go back; on the menu, quit (Ctrl-C quits anywhere)"),
-    ("d", "delete the row under the cursor"),
-    ("m  M", "move the row up one place (across sections), or to the top"),
+    ("d", "delete the row under the cursor, or the selected rows as one step"),
+    ("m", "drag the row or the selection: ↑ ↓ place, enter drops, esc cancels"),
+    ("M", "move the row to the top"),
+    ("space", "select the row, or deselect it: selection mode, until esc"),
+    (">", "move the selected rows to the end of the cursor's section"),
     ("u  r", "undo, redo"),
     ("[  ]", "swipe the row from its leading or trailing edge: shows its actions"),
     ("c", "open the row's context menu"),
@@ -22,9 +25,9 @@ enum KeyHelp {
   static let keysByName: [String: Key] = {
     var keys: [String: Key] = [
       "up": .up, "down": .down, "pgup": .pageUp, "pgdn": .pageDown, "enter": .enter,
-      "esc": .escape,
+      "esc": .escape, "space": .character(" "),
     ]
-    for character in "kjGqdmMuritfxsn?[]c123456789" {
+    for character in "kjGqdmMuritfxsn?[]c>123456789" {
       keys[String(character)] = .character(character)
     }
     return keys
@@ -32,9 +35,9 @@ enum KeyHelp {
 
   /// The names scripts may use, in a fixed order.
   static let scriptNames = [
-    "up", "down", "k", "j", "G", "pgup", "pgdn", "enter", "esc", "q", "d", "m", "M", "u", "r",
-    "i", "x", "t", "f", "s", "n", "[", "]", "c", "1", "2", "3", "4", "5", "6", "7", "8", "9",
-    "?",
+    "up", "down", "k", "j", "G", "pgup", "pgdn", "enter", "esc", "q", "d", "m", "M", "space",
+    ">", "u", "r", "i", "x", "t", "f", "s", "n", "[", "]", "c", "1", "2", "3", "4", "5", "6",
+    "7", "8", "9", "?",
   ]
 
   /// The keys as lines of `keys  action`, the keys in a column.

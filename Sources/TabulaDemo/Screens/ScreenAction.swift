@@ -4,10 +4,16 @@
 enum ScreenAction: Hashable, Sendable {
   /// Open or select the row under the cursor (Enter).
   case open
-  /// Delete the row under the cursor, as a swipe to delete does (`d`).
+  /// Delete the row under the cursor, as a swipe to delete does, or the selected rows as one
+  /// step (`d`).
   case delete
-  /// Move the row under the cursor one place up (`m`), or to the top of the list (`M`).
-  case move(toTop: Bool)
+  /// Move the row under the cursor to the top of the list, as edit mode's reorder control
+  /// does (`M`).
+  case moveToTop
+  /// Drag rows and drop them elsewhere (`m`, then the arrows, Enter or Esc).
+  case drag(DragStep)
+  /// Select several rows, and change them together (space, `>`, Esc).
+  case selection(SelectionStep)
   /// Undo the last edit (`u`).
   case undo
   /// Redo the last undone edit (`r`).

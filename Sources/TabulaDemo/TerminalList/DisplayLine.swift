@@ -16,4 +16,7 @@ enum DisplayLine {
 
   /// The blank line between two sections.
   case gap
+
+  /// Where dragged rows would be dropped, between two rows; see ``TerminalDrag``.
+  case dropMarker
 }

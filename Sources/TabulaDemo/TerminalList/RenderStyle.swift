@@ -5,6 +5,7 @@ enum RenderStyle: Sendable {
   case plain
 
   /// The same text with ANSI colours: inserted rows green, ghosts red, moved rows yellow,
-  /// updated rows cyan, headers bold, the cursor's row in reverse video.
+  /// updated rows cyan, headers bold, the cursor's row in reverse video; dragged rows faint,
+  /// the drop marker green where they may land and red where not.
   case colored
 }

@@ -22,6 +22,10 @@ struct TerminalRow: SurfaceRow {
   /// Whether the row's cell must be given its item again (reconfigured).
   var needsConfiguration = false
 
+  /// Whether the row shows selected: kept through the batches that move it, lost when the
+  /// list loads again (the data source then selects it again).
+  var isSelected = false
+
   /// A row that needs a new cell, without a mark.
   static var fresh: TerminalRow { TerminalRow(needsNewCell: true) }
 }

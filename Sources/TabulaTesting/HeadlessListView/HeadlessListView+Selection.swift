@@ -4,12 +4,7 @@
 
 extension HeadlessListView {
   /// The positions of the rows shown selected, in list order.
-  public var selectedItemPaths: [ItemPath] {
-    rows.indices.flatMap { section in
-      rows[section].indices.filter { rows[section][$0].isSelected }
-        .map { ItemPath(section: section, item: $0) }
-    }
-  }
+  public var selectedItemPaths: [ItemPath] { rows.selectedPaths }
 
   /// Does what a tap on a row does, as a table view does it: in edit mode, when the data
   /// source allows multiple selection, the row joins the selection, or leaves it if it was
@@ -25,11 +20,7 @@ extension HeadlessListView {
     guard let client, contains(path) else { return false }
     if isEditing, client.allowsMultipleSelection {
       rows[path.section][path.item].isSelected.toggle()
-      if rows[path.section][path.item].isSelected {
-        client.userDidSelectItem(at: path)
-      } else {
-        client.userDidDeselectItem(at: path)
-      }
+      client.userDidChangeSelection(at: path, to: rows[path.section][path.item].isSelected)
       return true
     }
     for other in selectedItemPaths where other != path {
@@ -60,9 +51,7 @@ extension HeadlessListView {
 
   // MARK: Internal
 
-  func contains(_ path: ItemPath) -> Bool {
-    rows.indices.contains(path.section) && rows[path.section].indices.contains(path.item)
-  }
+  func contains(_ path: ItemPath) -> Bool { rows.hasRow(at: path) }
 
   // MARK: Private
 

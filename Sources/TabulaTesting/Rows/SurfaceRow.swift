@@ -16,4 +16,7 @@ package protocol SurfaceRow {
 
   /// Whether the row's cell must be given its item again (reconfigured).
   var needsConfiguration: Bool { get set }
+
+  /// Whether the row shows selected; it keeps it through the batches that move it.
+  var isSelected: Bool { get set }
 }

@@ -62,24 +62,54 @@ struct CountriesLiveTests {
     #expect(run.violations.isEmpty && run.problems.isEmpty)
   }
 
-  @Test func `a move to another continent is refused by the database and undone on screen`()
+  @Test func `a drop in another continent is refused by the database, and nothing changes`()
     async throws
   {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let path = folder.path + "/countries.sqlite"
     let run = try await DemoRun.run(
-      .countries, keys: "j,j,j,j,j,j,j,j,j,m", width: 200, height: 30, database: path)
+      .countries, keys: "j,j,j,j,j,j,j,j,j,m,up,enter,u", width: 200, height: 30, database: path)
     let before = run.frames[9]
-    let after = run.frames[10]
     #expect(before.lines.contains { $0.hasPrefix(" ▸ China") })
-    // The row moved on screen, then back when the database refused: the same rows, China
-    // marked as moved.
-    #expect(
-      after.lines.dropLast(2).map { $0.dropFirst() }
-        == before.lines.dropLast(2).map { $0.dropFirst() })
+    #expect(run.frames[10].lines.contains { $0.hasPrefix("^  China") })
+    let marker = try #require(run.frames[11].lines.firstIndex(of: " ▸ ──── drop here"))
+    #expect(run.frames[11].lines[marker - 1].hasPrefix("   Zambia"))
+    // The drop is offered (no rule refuses it), handed to the database, which refuses it: the
+    // status says so, the rows stay as they were, and there is nothing to undo.
+    let after = run.frames[12]
+    let status = after.lines[after.lines.count - 2]
+    #expect(status.hasPrefix("Not moved: database: The edit cannot be written"))
+    #expect(status.hasSuffix("nothing changed"))
+    #expect(after.lines.dropLast(2) == before.lines.dropLast(2))
+    #expect(run.frames[13].lines.contains("Nothing to undo"))
     #expect(run.diagnostics.count == 1)
-    #expect(after.lines[after.lines.count - 2].hasPrefix("database: "))
+    let countries = try CountriesDatabase(path: path).countries()
+    #expect(countries.first { $0.continent == .asia }?.name == "China")
+    #expect(countries.last { $0.continent == .africa }?.name == "Zambia")
     #expect(run.violations.isEmpty && run.problems.isEmpty)
+  }
+
+  @Test func `a drop within a continent is written to the file, and undo writes it back`()
+    async throws
+  {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let path = folder.path + "/countries.sqlite"
+    var africa: [[String]] = []
+    let run = try await DemoRun.run(
+      .countries, keys: "j,m,down,down,enter,u", width: 200, height: 30, database: path
+    ) { app in
+      let screen = app.screen as? ListScreen<LiveCountries>
+      let countries = (try? screen?.model.database.countries()) ?? []
+      africa.append(countries.filter { $0.continent == .africa }.prefix(4).map(\.name))
+    }
+    #expect(africa[4] == ["Algeria", "Egypt", "Ethiopia", "Ghana"])
+    #expect(run.frames[5].lines.contains("Moved Egypt to Africa, place 4"))
+    #expect(africa[5] == ["Algeria", "Ethiopia", "Ghana", "Egypt"])
+    #expect(run.frames[5].lines.contains { $0.hasPrefix(">▸ Egypt") })
+    #expect(run.frames[6].lines.contains("Undid Move"))
+    #expect(africa[6] == ["Algeria", "Egypt", "Ethiopia", "Ghana"])
+    #expect(run.violations.isEmpty && run.problems.isEmpty && run.diagnostics.isEmpty)
   }
 }

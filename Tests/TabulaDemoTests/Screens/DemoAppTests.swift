@@ -66,6 +66,19 @@ struct DemoAppTests {
     #expect(pokedex.status == "Clear the filter (/, then Esc) to move rows")
   }
 
+  @Test func `a drag fits the terminal in colour, its marker green, and a filter ends it`() {
+    let app = makeApp(.pokedex)
+    app.press(.character("m"))
+    app.press(.down)
+    let colored = app.frame(style: .colored, padded: true)
+    #expect(colored.count == 16)
+    #expect(colored.contains { $0.hasPrefix("\u{1B}[32;1m ▸ ──── drop here") })
+    #expect(app.frame(style: .plain).last == "↑↓ choose where  ⏎ drop  esc cancel")
+    app.perform(.filter("pi"))
+    #expect(app.screen?.view.drag == nil)
+    #expect(app.frame(style: .plain).last?.hasPrefix("? help") == true)
+  }
+
   @Test func `every frame fits the terminal, in plain text and in colour`() {
     let app = makeApp(.customer)
     let plain = app.frame(style: .plain)

@@ -11,8 +11,8 @@ struct ScriptedRunValidationTests {
   /// The keys the random scripts press: every key but those that go back (which would
   /// end a run on the menu), and a few filters.
   static let keys = [
-    "j", "j", "k", "pgdn", "pgup", "enter", "d", "d", "m", "M", "u", "u", "r", "i", "x", "/a",
-    "/e", "/", "?",
+    "j", "j", "k", "pgdn", "pgup", "enter", "d", "d", "m", "M", "space", ">", "u", "u", "r", "i",
+    "x", "/a", "/e", "/", "?",
   ]
 
   @Test(arguments: [ScreenID.users, .books, .pokedex, .customer, .menu])

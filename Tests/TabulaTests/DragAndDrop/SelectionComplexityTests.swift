@@ -57,6 +57,21 @@ struct SelectionComplexityTests {
       batches: dataSource.updateCounts.batches - batches)
   }
 
+  /// Deletes `k` rows spread over `n` as one step, then counts the undo that puts them back.
+  static func undoCost(_ n: Int, deleting k: Int) throws -> Cost {
+    let (list, dataSource, view, token) = try editedList(n)
+    defer { withExtendedLifetime(view) {} }
+    defer { token.cancel() }
+    dataSource.selection = Set((0..<k).map { CountingID(value: $0 * (n / k)) })
+    dataSource.deleteSelection()
+    let batches = dataSource.updateCounts.batches
+    let counts = OperationCounter.count { _ = try? list.undo() }
+    #expect(dataSource.snapshot.numberOfItems == n)
+    return Cost(
+      hashes: counts.hashes, equalities: counts.equalities,
+      batches: dataSource.updateCounts.batches - batches)
+  }
+
   /// Drops one row from the middle of `n` rows to near the top, then undoes it.
   static func dropCost(_ n: Int) throws -> Cost {
     let (list, dataSource, view, token) = try editedList(n)
@@ -90,6 +105,17 @@ struct SelectionComplexityTests {
     // And it is linear in the selection: twice the rows, about twice the work.
     let double = try Self.deletionCost(100_000, selecting: 2_000)
     #expect(double.hashes <= costs[1].hashes * 5 / 2, "\(double) against \(costs[1])")
+  }
+
+  @Test func `undoing a thousand deletions is planned from the rows it puts back`() throws {
+    // The undo inserts the rows one position at a time, as many edits as rows: the snapshot
+    // still records them as one, so the plan does not compare the whole list.
+    let costs = try [10_000, 100_000, 1_000_000].map { try Self.undoCost($0, deleting: 1_000) }
+    for cost in costs { #expect(cost.batches == 1) }
+    for cost in costs.dropFirst() {
+      #expect(cost.hashes <= costs[0].hashes * 3 / 2, "\(costs)")
+      #expect(cost.equalities <= costs[0].equalities * 3 / 2, "\(costs)")
+    }
   }
 
   @Test func `a drop and its undo cost the same at ten thousand rows and at a million`() throws {

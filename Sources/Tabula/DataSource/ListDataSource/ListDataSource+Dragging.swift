@@ -123,6 +123,21 @@ extension ListDataSource {
     if let anchor, base.path(of: anchor)?.section != section {
       return .failure(MoveRefusal("the list changed under \(destination) while rows moved"))
     }
+    guard ids.count > 1 else {
+      // One row needs no rehearsal: it lands right below its anchor.
+      guard let id = ids.first, let current = base.path(of: id) else {
+        return .failure(MoveRefusal("nothing was dragged"))
+      }
+      var target = ItemPath(section: section, item: 0)
+      if let anchor, let above = base.path(of: anchor) {
+        target.item = above.item + (current.section == section && current.item < above.item ? 0 : 1)
+      }
+      let operation: EditOperation<Section, Item>? =
+        target == current ? nil : .moveItem(id, to: target)
+      return settled(
+        PlannedMove(operation: operation, landed: target), of: ids, in: base,
+        landing: { _ in target }, redirecting: redirecting)
+    }
     var moved = base
     var steps: [EditOperation<Section, Item>] = []
     var previous = anchor
@@ -142,12 +157,11 @@ extension ListDataSource {
       }
       previous = id
     }
-    return verdict(on: ids, from: base, to: moved, redirecting: redirecting).flatMap { redirect in
-      if let redirect { return plannedMove(of: ids, to: redirect, redirecting: false) }
-      let landed = ids.first.flatMap { moved.path(of: $0) } ?? destination
-      let operation = steps.count > 1 ? .group(steps) : steps.first
-      return .success(PlannedMove(operation: operation, landed: landed))
-    }
+    let landed = ids.first.flatMap { moved.path(of: $0) } ?? destination
+    let operation = steps.count > 1 ? .group(steps) : steps.first
+    return settled(
+      PlannedMove(operation: operation, landed: landed), of: ids, in: base,
+      landing: { moved.path(of: $0) }, redirecting: redirecting)
   }
 
   // MARK: Private
@@ -166,16 +180,15 @@ extension ListDataSource {
     return .some(snapshot.item(at: ItemPath(section: destination.section, item: index))?.id)
   }
 
-  /// The rule's answer for every moved row: a refusal, the place the first redirection asks
-  /// for (once), or `nil` when every row may land.
-  private func verdict(
-    on ids: [Item.ID], from base: Snapshot<Section, Item>, to moved: Snapshot<Section, Item>,
-    redirecting: Bool
-  ) -> Result<ItemPath?, MoveRefusal> {
-    guard let rule = behavior.moveRule else { return .success(nil) }
+  /// The move, once the behaviour's rule has allowed every row to land where it would; a
+  /// redirection plans the move again, once, to the place the rule asks for.
+  private func settled(
+    _ move: PlannedMove<Section, Item>, of ids: [Item.ID], in base: Snapshot<Section, Item>,
+    landing: (Item.ID) -> ItemPath?, redirecting: Bool
+  ) -> Result<PlannedMove<Section, Item>, MoveRefusal> {
+    guard let rule = behavior.moveRule else { return .success(move) }
     for id in ids {
-      guard let item = moved.item(id: id), let from = base.path(of: id),
-        let to = moved.path(of: id)
+      guard let item = base.item(id: id), let from = base.path(of: id), let to = landing(id)
       else { continue }
       switch rule(item, from, to) {
       case .allowed:
@@ -183,11 +196,11 @@ extension ListDataSource {
       case .refused(let reason):
         return .failure(MoveRefusal("\(id) may not move from \(from) to \(to): \(reason)"))
       case .redirected(let place) where redirecting:
-        return .success(place)
+        return plannedMove(of: ids, to: place, redirecting: false)
       case .redirected(let place):
         return .failure(MoveRefusal("\(id) was redirected twice, last to \(place)"))
       }
     }
-    return .success(nil)
+    return .success(move)
   }
 }

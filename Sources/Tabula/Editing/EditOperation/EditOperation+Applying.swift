@@ -16,7 +16,28 @@ extension EditOperation {
   public func apply(to snapshot: inout Snapshot<Section, Item>) throws(Failure) -> EditOperation {
     // NB: no copy of the snapshot for atomicity: each step below is all-or-nothing, and a
     // multi-step edit that fails halfway undoes its own steps with their exact inverses.
-    try _apply(to: &snapshot)
+    guard let touched = _touchedItems, touched.count > 1 else { return try _apply(to: &snapshot) }
+    return try snapshot._recordingOneItemEdit(touching: touched) { snapshot throws(Failure) in
+      try _apply(to: &snapshot)
+    }
+  }
+
+  /// The items an edit of items alone touches; `nil` if it edits sections.
+  var _touchedItems: [Item.ID]? {
+    switch self {
+    case .insertItems(let items): return items.map(\.item.id)
+    case .deleteItems(let ids): return ids
+    case .moveItem(let id, _): return [id]
+    case .replaceItem(let item): return [item.id]
+    case .insertSections, .deleteSections, .moveSection, .replaceSection: return nil
+    case .group(let operations):
+      var touched: [Item.ID] = []
+      for operation in operations {
+        guard let more = operation._touchedItems else { return nil }
+        touched += more
+      }
+      return touched
+    }
   }
 
   /// The number of items the operation holds: what an undo history keeps for it.

@@ -37,6 +37,27 @@ extension Snapshot {
     _version = _Version()
   }
 
+  /// Runs several item edits as one: once `body` returns, the journal holds one entry for all
+  /// of them, touching `ids`, instead of one per edit. A snapshot many edits derive from (an
+  /// undo that puts back a thousand rows) is then still compared by its touched items alone,
+  /// however many edits the journal could keep.
+  ///
+  /// - Parameters:
+  ///   - ids: Every item the edits touch.
+  ///   - body: The edits; they may not edit sections.
+  /// - Returns: What `body` returns.
+  /// - Throws: What `body` throws; then the journal keeps what `body` recorded.
+  @usableFromInline
+  mutating func _recordingOneItemEdit<T>(
+    touching ids: [Item.ID], _ body: (inout Self) throws(Failure) -> T
+  ) throws(Failure) -> T {
+    let (origin, journal) = (_version, _journal)
+    let result = try body(&self)
+    (_version, _journal) = (origin, journal)
+    _recordItemEdit(ids)
+    return result
+  }
+
   /// Records an edit of the sections: earlier versions are then compared in full.
   @usableFromInline
   mutating func _recordSectionEdit() {

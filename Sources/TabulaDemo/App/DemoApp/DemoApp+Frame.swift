@@ -25,9 +25,10 @@ extension DemoApp {
     let title = Columns.truncated(screen.title, to: size.width)
     let rule = String(repeating: "─", count: size.width)
     let status = Columns.truncated(statusLine(of: screen), to: size.width)
-    let back = navigator.stack.count > 1 ? "q back" : "q quit"
+    // NB: while rows are dragged, every key but the arrows and Enter puts them back.
+    let back = screen.view.drag != nil ? "" : navigator.stack.count > 1 ? "  q back" : "  q quit"
     let hints = Columns.truncated(
-      showsHelp ? "any key closes the help" : screen.hints + "  " + back, to: size.width)
+      showsHelp ? "any key closes the help" : screen.hints + back, to: size.width)
     switch style {
     case .plain:
       return [title, rule] + list + [status, hints]

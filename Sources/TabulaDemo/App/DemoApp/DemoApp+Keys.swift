@@ -4,7 +4,8 @@
 
 extension DemoApp {
   /// Handles one key: ends the last update's marks, then moves the cursor, carries out an
-  /// action, types into the filter, or shows the help, as the key says.
+  /// action, types into the filter, or shows the help, as the key says. While rows are
+  /// dragged, the keys place them instead; in selection mode, Esc leaves it.
   ///
   /// - Parameter key: The key.
   func press(_ key: Key) {
@@ -13,6 +14,9 @@ extension DemoApp {
     if key == .interrupt { return quit() }
     if showsHelp { return set(status: nil, draft: nil, showsHelp: false) }
     if let draft { return type(key, into: draft, on: screen) }
+    if screen.view.drag != nil {
+      return show(screen.perform(.drag(dragStep(for: key, on: screen))))
+    }
     if screen.view.shownActions != nil {
       switch key {
       case .character(let character) where ("1"..."9").contains(character):
@@ -32,11 +36,14 @@ extension DemoApp {
     case .pageDown: screen.view.moveCursor(by: pageSize(of: screen))
     case .character("G"): screen.view.moveCursor(by: screen.view.rowCount)
     case .enter: message = screen.perform(.open)
+    case .escape where screen.view.isEditing: message = screen.perform(.selection(.end))
     case .escape, .character("q"):
       if !navigator.pop() { quit() }
     case .character("d"): message = screen.perform(.delete)
-    case .character("m"): message = screen.perform(.move(toTop: false))
-    case .character("M"): message = screen.perform(.move(toTop: true))
+    case .character("m"): message = screen.perform(.drag(.lift))
+    case .character("M"): message = screen.perform(.moveToTop)
+    case .character(" "): message = screen.perform(.selection(.toggle))
+    case .character(">"): message = screen.perform(.selection(.moveToCursorSection))
     case .character("u"): message = screen.perform(.undo)
     case .character("r"): message = screen.perform(.redo)
     case .character("i"): message = screen.perform(.insert)
@@ -88,6 +95,19 @@ extension DemoApp {
     }
     _ = screen.perform(.filter(text))
     set(status: nil, draft: text, showsHelp: false)
+  }
+
+  /// What a key does while rows are dragged: the arrows move the drop marker, Enter drops,
+  /// Esc cancels; any other key cancels too, as a tap elsewhere ends a drag.
+  private func dragStep(for key: Key, on screen: any DemoScreen) -> DragStep {
+    switch key {
+    case .up, .character("k"): .moveMarker(by: -1)
+    case .down, .character("j"): .moveMarker(by: 1)
+    case .pageUp: .moveMarker(by: -pageSize(of: screen))
+    case .pageDown: .moveMarker(by: pageSize(of: screen))
+    case .enter: .drop
+    default: .cancel
+    }
   }
 
   private func pageSize(of screen: any DemoScreen) -> Int {

@@ -67,6 +67,7 @@ final class DemoApp {
       draft = nil
       screen.view.settle()
       screen.view.closeActions()
+      screen.view.cancelDrag()
       status = screen.perform(.filter(text)) ?? "Filter cleared"
     }
   }

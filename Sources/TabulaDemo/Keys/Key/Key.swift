@@ -19,7 +19,7 @@ enum Key: Hashable, Sendable {
   /// A printable character.
   case character(Character)
 
-  /// The key's name in scripts: `up`, `enter`, `d`.
+  /// The key's name in scripts: `up`, `enter`, `space`, `d`.
   var name: String {
     switch self {
     case .up: "up"
@@ -30,6 +30,7 @@ enum Key: Hashable, Sendable {
     case .escape: "esc"
     case .backspace: "backspace"
     case .interrupt: "ctrl-c"
+    case .character(" "): "space"
     case .character(let character): String(character)
     }
   }

@@ -5,9 +5,10 @@ import TabulaExampleModels
 /// delete, move, undo and redo, from a copyable ``TerminalAppearance`` and `ListBehavior`.
 ///
 /// The Pokédex is an `EditableList` bound to the data source with
-/// `ListDataSource.bind(to:)`: `d` and `m` are deletions and moves made on the list, which
-/// the data source turns into undoable steps; `u` and `r` undo and redo them, moves
-/// included, which is the seed's open exercise.
+/// `ListDataSource.bind(to:)`: `d`, `M` and the drops of `m` are deletions and moves made on
+/// the list, which the data source turns into undoable steps; `u` and `r` undo and redo them,
+/// moves included, which is the seed's open exercise. Rows selected with space are deleted or
+/// dropped together, as one step.
 enum PokedexScreen {
   /// The library's read-only Pokédex list: number and name, type below.
   static let standard = TerminalAppearance<Pokemon>(cellStyle: .subtitle) { content, pokemon in
@@ -20,8 +21,11 @@ enum PokedexScreen {
     $0.emptyStateText = "The Pokédex is empty: u brings them back"
   }
 
-  /// What the app lets the user do: rows can be deleted and moved, with undo.
-  static let behavior = ListBehavior<Pokemon>(allowsDeleting: true, allowsMoving: true)
+  /// What the app lets the user do: rows can be deleted and moved, one or several at a time,
+  /// with undo.
+  static let behavior = ListBehavior<Pokemon>(allowsDeleting: true, allowsMoving: true).with {
+    $0.allowsMultipleSelection = true
+  }
 
   /// The Pokédex, one section per region.
   ///

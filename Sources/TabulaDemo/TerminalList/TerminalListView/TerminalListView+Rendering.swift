@@ -52,24 +52,30 @@ extension TerminalListView {
       let text =
         ghost.isHeader
         ? String(RowMark.deleted.rawValue) + ghost.lines[index].uppercased()
-        : gutter(.deleted, cursor: false) + ghost.lines[index]
+        : gutter(RowMark.deleted.rawValue, cursor: false) + ghost.lines[index]
       return (text, codes(for: .deleted))
     case .row(let path, let index):
       let row = sections[path.section].rows[path.item]
-      let isCursor = path == cursor
+      let isCursor = path == cursor && drag == nil
+      let box = selectionBox(of: row, line: index)
       let lines = (row.cell as? any TerminalCell).map {
-        Self.fittedLines(of: $0, width: width, rowHeight: rowHeight)
+        Self.fittedLines(of: $0, width: width - box.count, rowHeight: rowHeight)
       }
-      let text = lines?[index] ?? ""
-      let gutter = index == 0 ? gutter(row.mark, cursor: isCursor) : gutter(row.mark, cursor: false)
-      return (gutter + text, codes(for: row.mark) + (isCursor ? [ANSIStyle.reverse] : []))
+      let text = box + (lines?[index] ?? "")
+      let lifted = isLifted(row)
+      let mark = lifted ? Self.liftedMark : row.mark?.rawValue
+      let gutter = gutter(mark, cursor: isCursor && index == 0)
+      let codes = lifted ? [ANSIStyle.faint] : codes(for: row.mark)
+      return (gutter + text, codes + (isCursor ? [ANSIStyle.reverse] : []))
+    case .dropMarker:
+      return (gutter(nil, cursor: true) + dropMarkerText, dropMarkerCodes)
     }
   }
 
   // MARK: Private
 
-  private func gutter(_ mark: RowMark?, cursor: Bool) -> String {
-    String(mark?.rawValue ?? " ") + (cursor ? "▸" : " ") + " "
+  private func gutter(_ mark: Character?, cursor: Bool) -> String {
+    String(mark ?? " ") + (cursor ? "▸" : " ") + " "
   }
 
   private func codes(for mark: RowMark?) -> [Int] {

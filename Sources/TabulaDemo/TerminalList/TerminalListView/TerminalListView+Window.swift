@@ -15,6 +15,7 @@ extension TerminalListView {
         lines += ghost.lines.indices.map { DisplayLine.ghost(ghost, line: $0) }
       }
     }
+    let marker = dropMarkerPath
     for (index, section) in sections.enumerated() {
       if !lines.isEmpty { lines.append(.gap) }
       add(section.ghostsAbove)
@@ -23,7 +24,11 @@ extension TerminalListView {
       for (item, row) in section.rows.enumerated() {
         add(row.ghostsAbove)
         let path = ItemPath(section: index, item: item)
+        if path == marker { lines.append(.dropMarker) }
         lines += (0..<rowHeight).map { DisplayLine.row(path, line: $0) }
+      }
+      if marker == ItemPath(section: index, item: section.rows.count) {
+        lines.append(.dropMarker)
       }
       add(section.trailingGhosts)
       if titles.footer != nil { lines.append(.footer(index)) }
@@ -64,16 +69,6 @@ extension TerminalListView {
     let place = min(max(cursorPlace + offset, 0), rowCount - 1)
     cursor = path(atPlace: place)
     refresh()
-  }
-
-  /// Where a move of the row under the cursor one place up lands: the previous place in its
-  /// section, or the end of the previous section; `nil` at the top of the list.
-  var destinationAboveCursor: ItemPath? {
-    guard let cursor else { return nil }
-    if cursor.item > 0 { return ItemPath(section: cursor.section, item: cursor.item - 1) }
-    guard cursor.section > 0 else { return nil }
-    let previous = cursor.section - 1
-    return ItemPath(section: previous, item: sections[previous].rows.count)
   }
 
   // MARK: Internal
@@ -117,15 +112,30 @@ extension TerminalListView {
   }
 
   /// Scrolls as little as possible to show the cursor's row, and its section's header when
-  /// the cursor is on the section's first row.
+  /// the cursor is on the section's first row; during a drag, the drop marker instead.
   func scrollToCursor() {
     let lines = displayLines
     let height = contentHeight
     let maxOffset = max(lines.count - height, 0)
-    guard let cursor else {
+    guard drag != nil || cursor != nil else {
       scrollOffset = min(scrollOffset, maxOffset)
       return
     }
+    guard let focus = drag == nil ? cursorLines(in: lines) : markerLines(in: lines) else {
+      return
+    }
+    let (first, last) = focus
+    if first < scrollOffset { scrollOffset = first }
+    if last >= scrollOffset + height { scrollOffset = last - height + 1 }
+    scrollOffset = min(max(scrollOffset, 0), maxOffset)
+  }
+
+  // MARK: Private
+
+  /// The first and last lines of the cursor's row, the first being its section's header when
+  /// the cursor is on the section's first row.
+  private func cursorLines(in lines: [DisplayLine]) -> (Int, Int)? {
+    guard let cursor else { return nil }
     var first = lines.firstIndex {
       if case .row(let path, _) = $0 { return path == cursor }
       return false
@@ -138,14 +148,25 @@ extension TerminalListView {
     {
       first = header
     }
-    guard let first else { return }
+    guard let first else { return nil }
     let last =
       lines.lastIndex {
         if case .row(let path, _) = $0 { return path == cursor }
         return false
       } ?? first
-    if first < scrollOffset { scrollOffset = first }
-    if last >= scrollOffset + height { scrollOffset = last - height + 1 }
-    scrollOffset = min(max(scrollOffset, 0), maxOffset)
+    return (first, last)
+  }
+
+  /// The line of the drop marker, with its section's header when the marker stands at the
+  /// top of its section.
+  private func markerLines(in lines: [DisplayLine]) -> (Int, Int)? {
+    guard
+      let marker = lines.firstIndex(where: { line in
+        if case .dropMarker = line { return true }
+        return false
+      })
+    else { return nil }
+    guard marker > 0, case .header = lines[marker - 1] else { return (marker, marker) }
+    return (marker - 1, marker)
   }
 }

@@ -26,6 +26,14 @@
 /// does: it draws the actions the data source offers for a row, on the row or in a menu,
 /// until one is chosen with ``chooseShownAction(_:)``.
 ///
+/// ``liftRows(at:)`` does what lifting a row to drag it does: the lifted rows are marked `^`
+/// and a drop marker stands between the other rows, saying where the data source would have
+/// them land, or that it refuses the place; ``moveDropMarker(by:)`` moves it and
+/// ``dropRows()`` hands the drop to the data source, which animates the provider's result.
+/// ``toggleSelection(at:)`` does what a tap does in edit mode: the list enters selection
+/// mode, where each row shows `[ ]` or `[x]`, and the data source keeps the selection shown
+/// through batches and reloads.
+///
 /// What an update did stays marked until ``settle()``: inserted rows `+`, moved rows `>`,
 /// updated rows `~`, and deleted rows as ghosts marked `-` where they were.
 ///
@@ -115,6 +123,16 @@ final class TerminalListView: ListSurface {
   /// The swipe actions or the menu the list shows for a row, if any; see
   /// ``showActions(_:at:)``.
   var shownActions: ShownItemActions?
+
+  /// Whether the list is in selection mode, UIKit's edit mode with multiple selection: each
+  /// row shows whether it is selected, and ``toggleSelection(at:)`` adds or removes it.
+  var isEditing = false {
+    didSet { if isLoaded, isEditing != oldValue { refresh() } }
+  }
+
+  /// The rows the user is dragging, from ``liftRows(at:)`` to the drop or the cancellation;
+  /// `nil` when no drag runs.
+  var drag: TerminalDrag?
 
   /// How many rows past each edge of the window the client hears of before they show, with
   /// `prefetchItems(at:)`; 0 turns prefetching off.

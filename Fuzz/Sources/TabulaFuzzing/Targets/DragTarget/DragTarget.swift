@@ -9,12 +9,8 @@ import TabulaTesting
 enum DragTarget {
   @MainActor
   static func run(_ input: inout FuzzInput) throws(FuzzFailure) {
-    let list = EditableList(input.snapshot())
-    let log = DiagnosticLog()
-    let view = HeadlessListView(visibleRowLimit: input.int(in: 1...12))
-    let dataSource = ListDataSource<FuzzSection, FuzzItem>(
-      surface: view, registration: CellRegistration<FuzzCell, FuzzItem>(),
-      diagnostics: log.handler)
+    let shown = ShownList(&input)
+    let (list, log, view, dataSource) = (shown.list, shown.log, shown.view, shown.dataSource)
     dataSource.behavior = ListBehavior(allowsDeleting: true, allowsMoving: true)
     dataSource.behavior.allowsMultipleSelection = true
     dataSource.behavior.moveRule = { DragExpectation.rule($0, from: $1, to: $2) }

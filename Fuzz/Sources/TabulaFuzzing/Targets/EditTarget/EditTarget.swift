@@ -8,12 +8,8 @@ import TabulaTesting
 enum EditTarget {
   @MainActor
   static func run(_ input: inout FuzzInput) throws(FuzzFailure) {
-    let list = EditableList(input.snapshot())
-    let log = DiagnosticLog()
-    let view = HeadlessListView(visibleRowLimit: input.int(in: 1...12))
-    let dataSource = ListDataSource<FuzzSection, FuzzItem>(
-      surface: view, registration: CellRegistration<FuzzCell, FuzzItem>(),
-      diagnostics: log.handler)
+    let shown = ShownList(&input)
+    let (list, log, view, dataSource) = (shown.list, shown.log, shown.view, shown.dataSource)
     dataSource.apply(list.snapshot, animated: false)
     let token = list.observe { dataSource.apply($0) }
     var timeline = EditTimeline(list.snapshot)

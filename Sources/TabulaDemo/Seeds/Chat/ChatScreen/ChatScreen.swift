@@ -136,7 +136,7 @@ final class ChatScreen: DemoScreen {
     case .retry:
       return provider.retry() == nil ? "Nothing to retry" : "Loading the older messages again"
     case .open: return "Messages do not open"
-    case .delete, .undo, .redo, .move, .insert, .remove:
+    case .delete, .undo, .redo, .moveToTop, .drag, .selection, .insert, .remove:
       return "Messages cannot be edited here: s sends one"
     case .refresh: return "The chat is live: nothing to refresh"
     case .filter: return "The chat does not filter"

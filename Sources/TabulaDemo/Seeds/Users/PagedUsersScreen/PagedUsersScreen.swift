@@ -110,8 +110,8 @@ final class PagedUsersScreen: DemoScreen {
       }
       guard let navigator else { return nil }
       return UsersScreen.openRepositories(of: user, on: navigator)
-    case .delete, .undo, .redo: return "This list is read-only"
-    case .move: return "Rows here do not move"
+    case .delete, .undo, .redo, .selection: return "This list is read-only"
+    case .moveToTop, .drag: return "Rows here do not move"
     case .insert: return "Nothing inserts rows here"
     case .remove: return "Nothing deletes rows here"
     case .filter(let text): return searchFor(text)

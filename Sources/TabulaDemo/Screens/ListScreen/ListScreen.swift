@@ -64,6 +64,7 @@ final class ListScreen<Model: ListModel>: DemoScreen {
     if !dataSource.behavior.isEditable {
       dataSource.behavior.allowsDeleting = behavior.isEditable
       dataSource.behavior.allowsMoving = behavior.isMovable
+      dataSource.behavior.allowsMultipleSelection = behavior.isEditable
     }
     self.dataSource = dataSource
     // NB: a footer often counts the section's rows, which a filter hides; filtered sections
@@ -81,12 +82,18 @@ final class ListScreen<Model: ListModel>: DemoScreen {
   /// The screen's title, from what the list shows.
   var title: String { behavior.title(dataSource.snapshot) }
 
-  /// The keys that work on this screen.
+  /// The keys that work on this screen: while rows are dragged, those that place them; in
+  /// selection mode, those that change the selected rows.
   var hints: String {
+    if view.drag != nil { return "↑↓ choose where  ⏎ drop  esc cancel" }
+    if view.isEditing {
+      return "space select  d delete  m drag  > to section  esc done"
+    }
     var keys = ["? help", "↑↓ move"]
     if behavior.open != nil { keys.append("⏎ open") }
     if behavior.hintsItemActions { keys.append("[ ] swipe  c menu") }
     if behavior.isEditable { keys.append("d delete") }
+    if dataSource.behavior.allowsMultipleSelection { keys.append("space select") }
     if behavior.isMovable { keys.append("m/M move") }
     if behavior.isEditable { keys.append("u/r undo/redo") }
     if behavior.insertion != nil { keys.append("i/x +/-") }
@@ -105,14 +112,42 @@ final class ListScreen<Model: ListModel>: DemoScreen {
     let logged = log.messages.count
     let message = run(action)
     guard log.messages.count > logged, let problem = log.messages.last else { return message }
-    return problem
+    switch action {
+    case .drag(.drop), .selection(.moveToCursorSection): return "Not moved: \(problem)"
+    default: return problem
+    }
+  }
+
+  /// The item of the row under the cursor, if any.
+  var itemUnderCursor: Item? {
+    view.cursor.flatMap { dataSource.item(at: $0) }
+  }
+
+  /// Binds the data source to the model, unless it is bound or a filter is typed.
+  func bindIfNeeded() {
+    guard !isBound, query.isEmpty else { return }
+    token?.cancel()
+    token = dataSource.bind(to: model)
+    isBound = true
+  }
+
+  /// Why rows cannot move now, or `nil` if they can: the screen does not move rows, or a
+  /// filter hides some (a position among the filtered rows is not one in the model).
+  var moveRefusal: String? {
+    guard behavior.isMovable else { return "Rows here do not move" }
+    return query.isEmpty ? nil : "Clear the filter (/, then Esc) to move rows"
+  }
+
+  /// Runs an edit of the model, and says what went wrong if it throws.
+  func attempt(_ verb: String, _ body: () throws -> String) -> String {
+    do {
+      return try body()
+    } catch {
+      return "Could not \(verb): \(error)"
+    }
   }
 
   // MARK: Private
-
-  private var itemUnderCursor: Item? {
-    view.cursor.flatMap { dataSource.item(at: $0) }
-  }
 
   private func run(_ action: ScreenAction) -> String? {
     switch action {
@@ -120,8 +155,11 @@ final class ListScreen<Model: ListModel>: DemoScreen {
       guard let item = itemUnderCursor else { return "Nothing to open" }
       guard let open = behavior.open else { return "Rows here do not open" }
       return open(item)
-    case .delete: return delete()
-    case .move(let toTop): return move(toTop: toTop)
+    case .delete:
+      return view.isEditing && !dataSource.selection.isEmpty ? deleteSelection() : delete()
+    case .moveToTop: return moveToTop()
+    case .drag(let step): return drag(step)
+    case .selection(let step): return select(step)
     case .undo: return undoOrRedo(isUndo: true)
     case .redo: return undoOrRedo(isUndo: false)
     case .filter(let text): return filter(text)
@@ -159,16 +197,14 @@ final class ListScreen<Model: ListModel>: DemoScreen {
     return "Deleted \(behavior.describe(item))"
   }
 
-  private func move(toTop: Bool) -> String? {
-    guard behavior.isMovable else { return "Rows here do not move" }
-    guard query.isEmpty else { return "Clear the filter (/, then Esc) to move rows" }
+  private func moveToTop() -> String? {
+    if let refusal = moveRefusal { return refusal }
     guard let cursor = view.cursor, let item = itemUnderCursor else { return "Nothing to move" }
     let top = ItemPath(section: 0, item: 0)
-    guard let destination = toTop ? top : view.destinationAboveCursor, destination != cursor
-    else { return "\(behavior.describe(item)) is already at the top" }
+    guard top != cursor else { return "\(behavior.describe(item)) is already at the top" }
     bindIfNeeded()
-    guard view.userMoved(from: cursor, to: destination) else { return "This row cannot move" }
-    return "Moved \(behavior.describe(item)) \(toTop ? "to the top" : "up")"
+    guard view.userMoved(from: cursor, to: top) else { return "This row cannot move" }
+    return "Moved \(behavior.describe(item)) to the top"
   }
 
   private func undoOrRedo(isUndo: Bool) -> String? {
@@ -204,22 +240,6 @@ final class ListScreen<Model: ListModel>: DemoScreen {
       try model.perform(.deleteItems([item.id]), named: "Delete")
       return "Deleted \(behavior.describe(item)) in the data"
     }
-  }
-
-  private func attempt(_ verb: String, _ body: () throws -> String) -> String {
-    do {
-      return try body()
-    } catch {
-      return "Could not \(verb): \(error)"
-    }
-  }
-
-  /// Binds the data source to the model, unless it is bound or a filter is typed.
-  private func bindIfNeeded() {
-    guard !isBound, query.isEmpty else { return }
-    token?.cancel()
-    token = dataSource.bind(to: model)
-    isBound = true
   }
 
   /// Observes the model and shows each result through the filter; rows are edited through
