@@ -260,6 +260,101 @@ enum UIKitAPIShape {
       verticalFittingPriority: .fittingSizeLevel)
   }
 
+  static func selection(_ table: UITableView, _ view: UICollectionView, at path: IndexPath) {
+    table.allowsSelection = true
+    table.allowsSelectionDuringEditing = false
+    table.allowsMultipleSelection = false
+    table.allowsMultipleSelectionDuringEditing = true
+    let _: [IndexPath]? = table.indexPathsForSelectedRows
+    view.allowsSelection = true
+    view.allowsMultipleSelection = false
+    view.isEditing = !view.isEditing
+    view.allowsSelectionDuringEditing = false
+    view.allowsMultipleSelectionDuringEditing = true
+    let _: (IndexPath?, Bool, UICollectionView.ScrollPosition) -> Void =
+      view.selectItem(at:animated:scrollPosition:)
+  }
+
+  #if !os(tvOS)
+  static func dragAndDrop(
+    _ table: UITableView, _ view: UICollectionView, delegate: ShapeDragAndDropDelegate
+  ) {
+    table.dragDelegate = delegate
+    table.dropDelegate = delegate
+    table.dragInteractionEnabled = true
+    let _: Bool = table.hasActiveDrag
+    let _: Bool = table.hasActiveDrop
+    let _: (any UITableViewDragDelegate)? = table.dragDelegate
+    let _: (any UITableViewDropDelegate)? = table.dropDelegate
+    view.dragDelegate = delegate
+    view.dropDelegate = delegate
+    view.dragInteractionEnabled = false
+    let _: Bool = view.hasActiveDrag
+    let _: Bool = view.hasActiveDrop
+    let _: (any UICollectionViewDragDelegate)? = view.dragDelegate
+    let _: (any UICollectionViewDropDelegate)? = view.dropDelegate
+    let item = UIDragItem(itemProvider: NSItemProvider())
+    item.localObject = IndexPath(row: 0, section: 0)
+    let _: Any? = item.localObject
+    let _: NSItemProvider = item.itemProvider
+    let _: [UIDropOperation] = [.cancel, .forbidden, .copy, .move]
+    let proposal = UITableViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+    let _: UIDropOperation = proposal.operation
+    let _: UITableViewDropProposal.Intent = proposal.intent
+    let _: [UITableViewDropProposal.Intent] = [
+      .unspecified, .insertAtDestinationIndexPath, .insertIntoDestinationIndexPath, .automatic,
+    ]
+    let itemProposal = UICollectionViewDropProposal(operation: .forbidden, intent: .unspecified)
+    let _: UICollectionViewDropProposal.Intent = itemProposal.intent
+    let _: [UICollectionViewDropProposal.Intent] = [
+      .unspecified, .insertAtDestinationIndexPath, .insertIntoDestinationIndexPath,
+    ]
+    let base: UIDropProposal = UIDropProposal(operation: .copy)
+    base.isPrecise = false
+    base.prefersFullSizePreview = true
+  }
+
+  static func dragSessions(_ drag: any UIDragSession, _ drop: any UIDropSession, view: UIView) {
+    let _: [UIDragItem] = drag.items
+    let _: Any? = drag.localContext
+    drag.localContext = nil
+    let _: Bool = drag.allowsMoveOperation
+    let _: Bool = drag.isRestrictedToDraggingApplication
+    let _: CGPoint = drag.location(in: view)
+    let _: (any UIDragSession)? = drop.localDragSession
+    let _: [UIDragItem] = drop.items
+    let _: any UIDragDropSession = drop
+  }
+
+  static func dropCoordinators(
+    _ table: any UITableViewDropCoordinator, _ view: any UICollectionViewDropCoordinator,
+    item: UIDragItem, at path: IndexPath
+  ) {
+    let _: [any UITableViewDropItem] = table.items
+    let _: IndexPath? = table.destinationIndexPath
+    let _: UITableViewDropProposal = table.proposal
+    let _: any UIDropSession = table.session
+    let _: (UIDragItem, IndexPath) -> any UIDragAnimating = table.drop(_:toRowAt:)
+    table.drop(item, toRowAt: path)
+    let _: [any UICollectionViewDropItem] = view.items
+    let _: IndexPath? = view.destinationIndexPath
+    let _: UICollectionViewDropProposal = view.proposal
+    let _: any UIDropSession = view.session
+    let _: (UIDragItem, IndexPath) -> any UIDragAnimating = view.drop(_:toItemAt:)
+    view.drop(item, toItemAt: path).addAnimations {}
+    if let first = table.items.first {
+      let _: UIDragItem = first.dragItem
+      let _: IndexPath? = first.sourceIndexPath
+      let _: CGSize = first.previewSize
+    }
+    if let first = view.items.first {
+      let _: UIDragItem = first.dragItem
+      let _: IndexPath? = first.sourceIndexPath
+      let _: CGSize = first.previewSize
+    }
+  }
+  #endif
+
   static func indexPaths() {
     var path = IndexPath(row: 1, section: 2)
     path.row = path.section
@@ -402,6 +497,110 @@ final class ShapeCollectionViewCell: UICollectionViewCell {
 }
 
 // MARK: - Conformances
+
+#if !os(tvOS)
+final class ShapeDragAndDropDelegate: NSObject, UITableViewDragDelegate, UITableViewDropDelegate,
+  UICollectionViewDragDelegate, UICollectionViewDropDelegate
+{
+  func tableView(
+    _ tableView: UITableView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath
+  ) -> [UIDragItem] { [] }
+
+  func tableView(
+    _ tableView: UITableView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath,
+    point: CGPoint
+  ) -> [UIDragItem] { [] }
+
+  func tableView(_ tableView: UITableView, dragSessionWillBegin session: any UIDragSession) {}
+
+  func tableView(_ tableView: UITableView, dragSessionDidEnd session: any UIDragSession) {}
+
+  func tableView(
+    _ tableView: UITableView, dragSessionAllowsMoveOperation session: any UIDragSession
+  ) -> Bool { true }
+
+  func tableView(
+    _ tableView: UITableView,
+    dragSessionIsRestrictedToDraggingApplication session: any UIDragSession
+  ) -> Bool { true }
+
+  func tableView(
+    _ tableView: UITableView, performDropWith coordinator: any UITableViewDropCoordinator
+  ) {}
+
+  func tableView(_ tableView: UITableView, canHandle session: any UIDropSession) -> Bool {
+    session.localDragSession != nil
+  }
+
+  func tableView(_ tableView: UITableView, dropSessionDidEnter session: any UIDropSession) {}
+
+  func tableView(
+    _ tableView: UITableView, dropSessionDidUpdate session: any UIDropSession,
+    withDestinationIndexPath destinationIndexPath: IndexPath?
+  ) -> UITableViewDropProposal {
+    UITableViewDropProposal(operation: .forbidden, intent: .unspecified)
+  }
+
+  func tableView(_ tableView: UITableView, dropSessionDidExit session: any UIDropSession) {}
+
+  func tableView(_ tableView: UITableView, dropSessionDidEnd session: any UIDropSession) {}
+
+  func collectionView(
+    _ collectionView: UICollectionView, itemsForBeginning session: any UIDragSession,
+    at indexPath: IndexPath
+  ) -> [UIDragItem] { [] }
+
+  func collectionView(
+    _ collectionView: UICollectionView, itemsForAddingTo session: any UIDragSession,
+    at indexPath: IndexPath, point: CGPoint
+  ) -> [UIDragItem] { [] }
+
+  func collectionView(
+    _ collectionView: UICollectionView, dragSessionWillBegin session: any UIDragSession
+  ) {}
+
+  func collectionView(
+    _ collectionView: UICollectionView, dragSessionDidEnd session: any UIDragSession
+  ) {}
+
+  func collectionView(
+    _ collectionView: UICollectionView, dragSessionAllowsMoveOperation session: any UIDragSession
+  ) -> Bool { true }
+
+  func collectionView(
+    _ collectionView: UICollectionView,
+    dragSessionIsRestrictedToDraggingApplication session: any UIDragSession
+  ) -> Bool { true }
+
+  func collectionView(
+    _ collectionView: UICollectionView,
+    performDropWith coordinator: any UICollectionViewDropCoordinator
+  ) {}
+
+  func collectionView(_ collectionView: UICollectionView, canHandle session: any UIDropSession)
+    -> Bool
+  { true }
+
+  func collectionView(
+    _ collectionView: UICollectionView, dropSessionDidEnter session: any UIDropSession
+  ) {}
+
+  func collectionView(
+    _ collectionView: UICollectionView, dropSessionDidUpdate session: any UIDropSession,
+    withDestinationIndexPath destinationIndexPath: IndexPath?
+  ) -> UICollectionViewDropProposal {
+    UICollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, dropSessionDidExit session: any UIDropSession
+  ) {}
+
+  func collectionView(
+    _ collectionView: UICollectionView, dropSessionDidEnd session: any UIDropSession
+  ) {}
+}
+#endif
 
 final class ShapeDataSource: NSObject, UITableViewDataSource, UITableViewDelegate,
   UICollectionViewDataSource, UICollectionViewDelegate, UITableViewDataSourcePrefetching,
@@ -548,5 +747,40 @@ final class ShapeDataSource: NSObject, UITableViewDataSource, UITableViewDelegat
   func collectionView(
     _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
   ) {}
+
+  func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath { proposedDestinationIndexPath }
+
+  func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath { proposedIndexPath }
+
+  #if !os(tvOS)
+  func tableView(
+    _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool { true }
+
+  func tableView(
+    _ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) {}
+
+  func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
+
+  func collectionView(
+    _ collectionView: UICollectionView,
+    shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool { true }
+
+  func collectionView(
+    _ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) {}
+
+  func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView) {}
+  #endif
 }
 #endif

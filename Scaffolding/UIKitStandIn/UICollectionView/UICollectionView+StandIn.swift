@@ -29,21 +29,29 @@ extension UICollectionView {
     engine.queuedCellCount(withIdentifier: identifier)
   }
 
-  /// Simulates an interactive move of the item at `from` to `to`.
+  /// Simulates an interactive move of the item at `from` to `proposed`.
   ///
   /// Nothing happens unless both index paths are valid, the data source's `canMoveItemAt` is
-  /// true and it implements `collectionView(_:moveItemAt:to:)`. The view moves the item
+  /// true and it implements `collectionView(_:moveItemAt:to:)`. The delegate's
+  /// `collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)`
+  /// may retarget the move. The view moves the item
   /// itself, then calls `moveItemAt`, where the data source must only update its model; its
   /// counts are then checked against the view's.
   ///
   /// - Parameters:
   ///   - from: The item the user drags.
-  ///   - to: Where the user drops it, in the space without the item.
+  ///   - proposed: Where the user drops it, in the space without the item.
   /// - Returns: Whether the data source's `moveItemAt` method ran.
   @_spi(StandIn) @discardableResult public func standInSimulateMove(
-    from: IndexPath, to: IndexPath
+    from: IndexPath, to proposed: IndexPath
   ) -> Bool {
-    engine.userMove(
+    let to =
+      engine.isValidMoveDestination(proposed, from: from) && engine.contains(from)
+      ? (delegate?.collectionView(
+        self, targetIndexPathForMoveOfItemFromOriginalIndexPath: from, atCurrentIndexPath: from,
+        toProposedIndexPath: proposed) ?? proposed)
+      : proposed
+    return engine.userMove(
       from: from, to: to,
       canMove: { dataSource?.collectionView(self, canMoveItemAt: from) == true },
       method: "collectionView(_:moveItemAt:to:)"
@@ -52,25 +60,25 @@ extension UICollectionView {
     }
   }
 
-  /// Simulates a tap on the item at `indexPath`: deselects the previous item (calling
-  /// `didDeselectItemAt`), selects this one and calls `didSelectItemAt`.
+  /// Simulates a tap on the item at `indexPath`, as the selection settings for the current
+  /// mode say: in single selection it deselects the previous item (calling
+  /// `didDeselectItemAt`), selects this one and calls `didSelectItemAt`; in multiple
+  /// selection it selects the item, or deselects it when it was selected.
   ///
   /// - Parameter indexPath: The item.
-  /// - Returns: Whether the item was selected.
+  /// - Returns: Whether the item is selected after the tap.
   @_spi(StandIn) @discardableResult public func standInSimulateTap(at indexPath: IndexPath)
     -> Bool
   {
     engine.userTap(
-      at: indexPath, didDeselect: { delegate?.collectionView(self, didDeselectItemAt: $0) },
+      at: indexPath, mode: engine.selectionRules.mode(editing: storedIsEditing),
+      didDeselect: { delegate?.collectionView(self, didDeselectItemAt: $0) },
       didSelect: { delegate?.collectionView(self, didSelectItemAt: $0) })
   }
 
   func select(_ indexPath: IndexPath?, scrollPosition: UICollectionView.ScrollPosition) {
-    for selected in engine.selectedIndexPaths {
-      engine.deselect(selected)
-    }
-    guard let indexPath, engine.contains(indexPath) else { return }
-    engine.select(indexPath)
+    let mode = engine.selectionRules.mode(editing: storedIsEditing)
+    guard engine.programmaticSelect(indexPath, mode: mode), let indexPath else { return }
     scroll(to: indexPath, at: scrollPosition)
   }
 

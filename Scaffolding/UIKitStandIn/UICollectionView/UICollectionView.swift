@@ -267,7 +267,8 @@
     engine.selectedIndexPaths.isEmpty ? nil : engine.selectedIndexPaths.sorted()
   }
 
-  /// Selects an item without calling the delegate, as UIKit does; single selection.
+  /// Selects an item without calling the delegate, as UIKit does: in single selection it
+  /// replaces the selection, in multiple selection it joins it.
   ///
   /// - Parameters:
   ///   - indexPath: The item, or `nil` to clear the selection.
@@ -395,6 +396,12 @@
   static let estimatedListItemHeight: CGFloat = 44
 
   lazy var engine = ListEngine(host: self, words: .collection)
+  var storedIsEditing = false
+  /// The drag and drop delegates, held weakly and untyped so that the tvOS emulation, where
+  /// their protocols are unavailable, compiles.
+  weak var storedDragDelegate: AnyObject?
+  weak var storedDropDelegate: AnyObject?
+  var storedDragInteractionEnabled = true
   lazy var supplementary = SupplementaryViews(host: self)
 
   override var scrollViewDelegate: (any UIScrollViewDelegate)? { delegate }

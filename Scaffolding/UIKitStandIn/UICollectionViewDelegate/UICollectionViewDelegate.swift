@@ -14,8 +14,34 @@
     _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath)
 
+  /// Where an item the user is moving would land: `proposedIndexPath` when not implemented.
+  @available(iOS 15.0, tvOS 15.0, *)
+  func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath
+
   // Not declared when emulating tvOS 15, where UIKit marks them unavailable.
   #if !UIKIT_STANDIN_TVOS
+  /// Whether a two-finger pan starting on the item at `indexPath` turns
+  /// `allowsMultipleSelection` on and selects items; `false` when not implemented.
+  @available(iOS 13.0, *) @available(tvOS, unavailable)
+  func collectionView(
+    _ collectionView: UICollectionView,
+    shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool
+
+  /// The two-finger pan began and the view turned `allowsMultipleSelection` on.
+  @available(iOS 13.0, *) @available(tvOS, unavailable)
+  func collectionView(
+    _ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+
+  /// The multiple-selection gesture ended; multiple selection stays on.
+  @available(iOS 13.0, *) @available(tvOS, unavailable)
+  func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView)
+
   /// The context menu for the item at `indexPath`; `nil` (also when not implemented) shows no
   /// menu. From iOS 16, UIKit calls it only when the delegate does not implement
   /// `collectionView(_:contextMenuConfigurationForItemsAt:point:)`.
@@ -59,7 +85,38 @@ extension UICollectionViewDelegate {
     forItemAt indexPath: IndexPath
   ) {}
 
+  /// `proposedIndexPath`.
+  @available(iOS 15.0, tvOS 15.0, *)
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath {
+    proposedIndexPath
+  }
+
   #if !UIKIT_STANDIN_TVOS
+  /// `false`, UIKit's default.
+  @available(iOS 13.0, *) @available(tvOS, unavailable)
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool {
+    false
+  }
+
+  /// Does nothing.
+  @available(iOS 13.0, *) @available(tvOS, unavailable)
+  public func collectionView(
+    _ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) {}
+
+  /// Does nothing.
+  @available(iOS 13.0, *) @available(tvOS, unavailable)
+  public func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView) {
+  }
+
   /// No context menu.
   @available(iOS, introduced: 13.0, deprecated: 16.0)
   @available(tvOS, unavailable)

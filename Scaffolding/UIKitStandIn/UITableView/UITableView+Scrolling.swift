@@ -27,11 +27,8 @@ extension UITableView {
   }
 
   func select(_ indexPath: IndexPath?, scrollPosition: UITableView.ScrollPosition) {
-    for selected in engine.selectedIndexPaths {
-      engine.deselect(selected)
-    }
-    guard let indexPath, engine.contains(indexPath) else { return }
-    engine.select(indexPath)
+    let mode = engine.selectionRules.mode(editing: storedIsEditing)
+    guard engine.programmaticSelect(indexPath, mode: mode), let indexPath else { return }
     if scrollPosition != .none {
       scroll(to: indexPath, at: scrollPosition)
     }

@@ -60,18 +60,24 @@ extension UITableView {
   ///
   /// As on iOS, nothing happens unless the table is editing, both index paths are valid, the
   /// data source's `canMoveRowAt` is true and it implements `tableView(_:moveRowAt:to:)`. The
-  /// table moves the row itself (its cell, the selection and the cached counts), then calls
-  /// `moveRowAt`, where the data source must only update its model; its counts are then
-  /// checked against the table's.
+  /// delegate's `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)` may
+  /// retarget the move. The table moves the row itself (its cell, the selection and the
+  /// cached counts), then calls `moveRowAt`, where the data source must only update its
+  /// model; its counts are then checked against the table's.
   ///
   /// - Parameters:
   ///   - from: The row the user drags.
-  ///   - to: Where the user drops it, in the space without the row.
+  ///   - proposed: Where the user drops it, in the space without the row.
   /// - Returns: Whether the data source's `moveRowAt` method ran.
   @_spi(StandIn) @discardableResult public func standInSimulateMove(
-    from: IndexPath, to: IndexPath
+    from: IndexPath, to proposed: IndexPath
   ) -> Bool {
-    engine.userMove(
+    let to =
+      engine.isValidMoveDestination(proposed, from: from) && engine.contains(from)
+      ? (delegate?.tableView(
+        self, targetIndexPathForMoveFromRowAt: from, toProposedIndexPath: proposed) ?? proposed)
+      : proposed
+    return engine.userMove(
       from: from, to: to,
       canMove: { storedIsEditing && dataSource?.tableView(self, canMoveRowAt: from) == true },
       method: "tableView(_:moveRowAt:to:)"
@@ -80,19 +86,22 @@ extension UITableView {
     }
   }
 
-  /// Simulates a tap on the row at `indexPath`: deselects the previous row (calling
-  /// `didDeselectRowAt`), selects this one and calls `didSelectRowAt`.
+  /// Simulates a tap on the row at `indexPath`, as the selection settings for the current
+  /// mode say: in single selection it deselects the previous row (calling
+  /// `didDeselectRowAt`), selects this one and calls `didSelectRowAt`; in multiple selection
+  /// (`allowsMultipleSelection`, or `allowsMultipleSelectionDuringEditing` in editing mode)
+  /// it selects the row, or deselects it when it was selected, leaving the others.
   ///
-  /// Taps in editing mode select nothing (UIKit's default `allowsSelectionDuringEditing` is
-  /// false).
+  /// Taps in editing mode select nothing unless `allowsSelectionDuringEditing` or
+  /// `allowsMultipleSelectionDuringEditing` is true (both are false by default).
   ///
   /// - Parameter indexPath: The row.
-  /// - Returns: Whether the row was selected.
+  /// - Returns: Whether the row is selected after the tap.
   @_spi(StandIn) @discardableResult public func standInSimulateTap(at indexPath: IndexPath)
     -> Bool
   {
     engine.userTap(
-      at: indexPath, when: !storedIsEditing,
+      at: indexPath, mode: engine.selectionRules.mode(editing: storedIsEditing),
       didDeselect: { delegate?.tableView(self, didDeselectRowAt: $0) },
       didSelect: { delegate?.tableView(self, didSelectRowAt: $0) })
   }

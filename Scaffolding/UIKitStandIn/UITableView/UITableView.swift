@@ -282,12 +282,16 @@
     set { setEditing(newValue, animated: false) }
   }
 
-  /// Turns editing mode on or off, on the table and its visible cells.
+  /// Turns editing mode on or off, on the table and its visible cells. Entering or leaving
+  /// editing mode clears the selection, without telling the delegate.
   ///
   /// - Parameters:
   ///   - editing: Whether the table edits.
   ///   - animated: Ignored.
   open func setEditing(_ editing: Bool, animated: Bool) {
+    if editing != storedIsEditing {
+      engine.deselectAll()
+    }
     storedIsEditing = editing
     for (indexPath, cell) in engine.visibleCells {
       cell.showEditing(editing)
@@ -362,7 +366,9 @@
   /// The selected row, or `nil`.
   open var indexPathForSelectedRow: IndexPath? { engine.selectedIndexPaths.first }
 
-  /// Selects a row without calling the delegate, as UIKit does.
+  /// Selects a row without calling the delegate, as UIKit does. In single selection the row
+  /// replaces the selection; in multiple selection (see `allowsMultipleSelection` and
+  /// `allowsMultipleSelectionDuringEditing`) it joins it.
   ///
   /// - Parameters:
   ///   - indexPath: The row, or `nil` to clear the selection.
@@ -404,6 +410,11 @@
 
   lazy var engine = ListEngine(host: self, words: .table)
   var storedIsEditing = false
+  /// The drag and drop delegates, held weakly and untyped so that the tvOS emulation, where
+  /// their protocols are unavailable, compiles.
+  weak var storedDragDelegate: AnyObject?
+  weak var storedDropDelegate: AnyObject?
+  var storedDragInteractionEnabled = true
 
   override var scrollViewDelegate: (any UIScrollViewDelegate)? { delegate }
 

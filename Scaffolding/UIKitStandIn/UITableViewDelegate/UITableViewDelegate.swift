@@ -28,8 +28,31 @@
   func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
     -> CGFloat
 
+  /// Where a row the user is reordering would land: `proposedDestinationIndexPath` when not
+  /// implemented.
+  func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath
+
   // Not declared when emulating tvOS 15, where UIKit marks them unavailable.
   #if !UIKIT_STANDIN_TVOS
+  /// Whether a two-finger pan starting on the row at `indexPath` turns editing mode on and
+  /// selects rows; `false` when not implemented. Needs `allowsMultipleSelectionDuringEditing`.
+  @available(iOS 13.0, *) @available(tvOS, unavailable)
+  func tableView(
+    _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool
+
+  /// The two-finger pan began and the table turned editing mode on.
+  @available(iOS 13.0, *) @available(tvOS, unavailable)
+  func tableView(
+    _ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+
+  /// The multiple-selection gesture ended; the table stays in editing mode.
+  @available(iOS 13.0, *) @available(tvOS, unavailable)
+  func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView)
+
   /// The actions to show when the user swipes the row at `indexPath` from its leading edge;
   /// `nil` (also when not implemented) shows none.
   @available(iOS 11.0, *) @available(tvOS, unavailable)
@@ -86,7 +109,33 @@ extension UITableViewDelegate {
     tableView.estimatedRowHeight
   }
 
+  /// `proposedDestinationIndexPath`.
+  public func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath {
+    proposedDestinationIndexPath
+  }
+
   #if !UIKIT_STANDIN_TVOS
+  /// `false`, UIKit's default.
+  @available(iOS 13.0, *) @available(tvOS, unavailable)
+  public func tableView(
+    _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool {
+    false
+  }
+
+  /// Does nothing.
+  @available(iOS 13.0, *) @available(tvOS, unavailable)
+  public func tableView(
+    _ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) {}
+
+  /// Does nothing.
+  @available(iOS 13.0, *) @available(tvOS, unavailable)
+  public func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
+
   /// No leading actions.
   @available(iOS 11.0, *) @available(tvOS, unavailable)
   public func tableView(

@@ -109,6 +109,7 @@ extension ListEngine {
     }
     measuredHeights = measured
     cachedGeometry = nil
+    updateGeneration += 1
     host.hostDidApply(plan)
     // The asked-about index paths moved with the batch; the next layout asks afresh.
     prefetchedIndexPaths = []

@@ -21,23 +21,31 @@ extension ListEngine {
     return body()
   }
 
-  /// A simulated tap on an item: deselects the previously selected items, telling the
-  /// delegate of each, then selects the item and tells the delegate.
+  /// A simulated tap on an item, as the view's selection rules say: in single selection it
+  /// deselects the other items, telling the delegate of each, then selects the item and tells
+  /// the delegate; in multiple selection it selects the item, or deselects a selected one.
   ///
   /// - Parameters:
   ///   - indexPath: The item tapped.
-  ///   - allowed: Whether the view selects on a tap now.
+  ///   - mode: How the view selects now.
   ///   - didDeselect: Tells the delegate an item was deselected.
   ///   - didSelect: Tells the delegate an item was selected.
-  /// - Returns: Whether the item was selected.
+  /// - Returns: Whether the item is selected after the tap.
   func userTap(
-    at indexPath: IndexPath, when allowed: Bool = true, didDeselect: (IndexPath) -> Void,
+    at indexPath: IndexPath, mode: SelectionRules.Mode, didDeselect: (IndexPath) -> Void,
     didSelect: (IndexPath) -> Void
   ) -> Bool {
-    userEvent(at: indexPath, when: allowed) {
-      for previous in selectedIndexPaths where previous != indexPath {
-        deselect(previous)
-        didDeselect(previous)
+    userEvent(at: indexPath, when: mode != .none) {
+      if mode == .multiple, selectedIndexPaths.contains(indexPath) {
+        deselect(indexPath)
+        didDeselect(indexPath)
+        return false
+      }
+      if mode == .single {
+        for previous in selectedIndexPaths where previous != indexPath {
+          deselect(previous)
+          didDeselect(previous)
+        }
       }
       select(indexPath)
       didSelect(indexPath)
@@ -81,6 +89,45 @@ extension ListEngine {
   func deselect(_ indexPath: IndexPath) {
     selectedIndexPaths.removeAll { $0 == indexPath }
     visibleCells[indexPath]?.showSelected(false)
+  }
+
+  func deselectAll() {
+    for selected in selectedIndexPaths {
+      deselect(selected)
+    }
+  }
+
+  /// Selects an item for `selectRow(at:animated:scrollPosition:)` and its collection-view
+  /// twin, without telling the delegate: `nil` clears the selection; in single selection the
+  /// item replaces the selection, in multiple selection it joins it. An index path the view
+  /// does not have changes nothing and is reported.
+  ///
+  /// - Parameters:
+  ///   - indexPath: The item, or `nil`.
+  ///   - mode: How the view selects now.
+  /// - Returns: Whether the item is selected.
+  func programmaticSelect(_ indexPath: IndexPath?, mode: SelectionRules.Mode) -> Bool {
+    guard let indexPath else {
+      deselectAll()
+      return false
+    }
+    guard contains(indexPath) else {
+      record(
+        UIKitStandInViolation(
+          kind: .selectInvalidIndexPath,
+          reason: "Attempted to select \(words.item) \(BatchUpdateMessages.describe(indexPath)), "
+            + "which the \(words.view) does not have (it has \(words.items) \(counts())); the "
+            + "selection does not change.",
+          fidelity: .approximate, severity: .warning))
+      return false
+    }
+    if mode != .multiple {
+      for previous in selectedIndexPaths where previous != indexPath {
+        deselect(previous)
+      }
+    }
+    select(indexPath)
+    return true
   }
 
   // MARK: Consistency

@@ -26,6 +26,14 @@
   /// The index paths the prefetch data source was asked about and not yet shown or cancelled.
   var prefetchedIndexPaths: Set<IndexPath> = []
   var selectedIndexPaths: [IndexPath] = []
+  /// UIKit's `allowsSelection` and its three siblings, which tables and collection views share.
+  var selectionRules = SelectionRules()
+  /// The drag or drop under way over the view, an `ActiveDragAndDrop`; untyped so that the
+  /// tvOS emulation, where drag and drop is unavailable, compiles.
+  var activeDragAndDrop: AnyObject?
+  /// Counts the applied batch updates and reloads: a drag remembers it, and its items'
+  /// source index paths lapse once it changed.
+  var updateGeneration = 0
 
   /// How many items a counted viewport shows, across sections (see `usesCountedViewport`).
   var visibleItemLimit = 20
@@ -129,5 +137,6 @@
     cachedGeometry = nil
     measuredHeights = [:]
     selectedIndexPaths = []
+    updateGeneration += 1
   }
 }

@@ -112,6 +112,20 @@ extension UIKitStandInViolation {
     case dataSourceOutOfSyncAfterEdit
     /// `scrollToRow` was given an index path that does not exist.
     case scrollToInvalidIndexPath
+    /// `selectRow(at:animated:scrollPosition:)` or `selectItem(at:animated:scrollPosition:)`
+    /// was given an index path that does not exist (a warning).
+    case selectInvalidIndexPath
+
+    // Drag and drop
+
+    /// A drop coordinator was asked to drop an item to an index path the view does not have
+    /// once the drop delegate's updates are applied.
+    case dropToInvalidIndexPath
+    /// A drop coordinator was asked to drop an item that is not in the drop session.
+    case dropOfItemNotInSession
+    /// A drop proposal moves items although the session does not allow moves; UIKit treats it
+    /// as `.cancel` (a warning).
+    case moveProposalNotAllowed
 
     // Controllers and undo
 

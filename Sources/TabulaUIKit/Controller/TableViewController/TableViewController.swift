@@ -190,17 +190,27 @@ where Item.ID: Sendable {
     dataSource.behavior = behavior
     self.dataSource = dataSource
     connect(self, dataSource)
+    tableView.installedBridge?.multipleSelectionDidBegin = { [weak self] in
+      self?.setEditing(true, animated: true)
+    }
     installBarButtons()
     refreshPlaceholder()
   }
 
-  /// Enters or leaves editing mode, and turns the Edit button into Done and back.
+  /// Enters or leaves editing mode, and turns the Edit button into Done and back. Leaving it
+  /// empties the data source's selection, as the table clears the rows it shows selected.
+  ///
+  /// A two-finger pan over the rows of a list that allows multiple selection enters editing
+  /// mode too.
   ///
   /// - Parameters:
   ///   - editing: Whether to edit.
   ///   - animated: Whether to animate the change.
   public override func setEditing(_ editing: Bool, animated: Bool) {
     super.setEditing(editing, animated: animated)
+    if !editing, let dataSource, !dataSource.selection.isEmpty {
+      dataSource.selection = []
+    }
     if showsEditButton {
       navigationItem.rightBarButtonItem = makeEditButton()
     }

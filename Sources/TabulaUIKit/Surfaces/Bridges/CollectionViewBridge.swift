@@ -14,7 +14,8 @@ package final class CollectionViewBridge:
 
   /// The number of sections in the list.
   package func numberOfSections(in collectionView: UICollectionView) -> Int {
-    numberOfSections
+    updateSelectionSettings(of: collectionView)
+    return numberOfSections
   }
 
   /// The number of items in a section of the list.
@@ -94,11 +95,29 @@ package final class CollectionViewBridge:
     willDisplayItem(at: indexPath)
   }
 
-  /// Deselects the item and hands the selection to the list.
+  /// Hands the selection to the list, deselecting the item again unless the list keeps
+  /// selections or the user selects several items in editing mode.
   package func collectionView(
     _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
   ) {
     selectItem(in: collectionView, at: indexPath)
+  }
+
+  /// Hands the deselection to the list.
+  package func collectionView(
+    _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+  ) {
+    deselectItem(at: indexPath)
+  }
+
+  /// Where an item the user moves may go, as the list's move rule says.
+  package func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath {
+    targetIndexPathForMove(from: originalIndexPath, to: proposedIndexPath)
   }
 
   #if !os(tvOS)
@@ -118,6 +137,21 @@ package final class CollectionViewBridge:
   ) -> UIContextMenuConfiguration? {
     guard indexPaths.count == 1, let indexPath = indexPaths.first else { return nil }
     return contextMenu(at: indexPath)
+  }
+
+  /// Whether a two-finger pan may select items: when the list allows multiple selection.
+  package func collectionView(
+    _ collectionView: UICollectionView,
+    shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool {
+    allowsMultipleSelection
+  }
+
+  /// The two-finger pan turned multiple selection on.
+  package func collectionView(
+    _ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) {
+    multipleSelectionDidBegin?()
   }
   #endif
 

@@ -15,6 +15,14 @@ package class ListViewBridge: NSObject {
   /// The list the view shows; held weakly, as UIKit holds its data source.
   package internal(set) weak var source: (any ListSurfaceClient)?
 
+  /// Called when the user starts selecting rows with a two-finger pan, which turns the view's
+  /// editing mode on; a view controller turns its own on with it.
+  package var multipleSelectionDidBegin: (@MainActor () -> Void)?
+
+  /// The rows of the drag lifted from the view, as the view showed them at the lift; empty
+  /// when no drag runs.
+  var draggedIndexPaths: [IndexPath] = []
+
   // MARK: Lifecycle
 
   /// Makes a bridge to a list; the view it is installed in holds it weakly.
@@ -100,16 +108,52 @@ package class ListViewBridge: NSObject {
   }
 
   /// Hands the selection to the list, after deselecting the item unless the list keeps
-  /// selections.
+  /// selections or the user is selecting several items in editing mode.
   ///
   /// - Parameters:
   ///   - view: The view.
   ///   - indexPath: The item.
   func selectItem(in view: some ListView, at indexPath: IndexPath) {
-    if source?.deselectsOnSelection ?? true {
+    let selectsSeveral = view.isEditing && allowsMultipleSelection
+    if !selectsSeveral, source?.deselectsOnSelection ?? true {
       view.deselectItem(at: indexPath, animated: true)
     }
     source?.userDidSelectItem(at: ItemPath(indexPath))
+  }
+
+  /// Hands a deselection to the list: the user tapped a selected item in editing mode, or
+  /// selected another one.
+  ///
+  /// - Parameter indexPath: The item.
+  func deselectItem(at indexPath: IndexPath) {
+    source?.userDidDeselectItem(at: ItemPath(indexPath))
+  }
+
+  /// Whether the list lets the user select several items in editing mode.
+  var allowsMultipleSelection: Bool { source?.allowsMultipleSelection ?? false }
+
+  /// Gives the view the list's selection settings. The list's behaviour can change after the
+  /// bridge is installed, so the bridge calls it again whenever the view reloads.
+  ///
+  /// - Parameter view: The view.
+  func updateSelectionSettings(of view: some ListView) {
+    if view.allowsMultipleSelectionDuringEditing != allowsMultipleSelection {
+      view.allowsMultipleSelectionDuringEditing = allowsMultipleSelection
+    }
+  }
+
+  /// Where a row the user drags in editing mode may go, as the list's move rule says.
+  ///
+  /// - Parameters:
+  ///   - sourceIndexPath: Where the row is.
+  ///   - proposedIndexPath: Where the user hovers, counted once the row is taken out.
+  /// - Returns: Where the row goes.
+  func targetIndexPathForMove(from sourceIndexPath: IndexPath, to proposedIndexPath: IndexPath)
+    -> IndexPath
+  {
+    guard let source else { return proposedIndexPath }
+    return IndexPath(
+      source.targetPathForMove(from: ItemPath(sourceIndexPath), to: ItemPath(proposedIndexPath)))
   }
 
   // MARK: Item actions

@@ -17,7 +17,8 @@ package final class TableViewBridge:
 
   /// The number of sections in the list.
   package func numberOfSections(in tableView: UITableView) -> Int {
-    numberOfSections
+    updateSelectionSettings(of: tableView)
+    return numberOfSections
   }
 
   /// The number of items in a section of the list.
@@ -118,9 +119,23 @@ package final class TableViewBridge:
     willDisplayItem(at: indexPath)
   }
 
-  /// Deselects the row and hands the selection to the list.
+  /// Hands the selection to the list, deselecting the row again unless the list keeps
+  /// selections or the user selects several rows in editing mode.
   package func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     selectItem(in: tableView, at: indexPath)
+  }
+
+  /// Hands the deselection to the list.
+  package func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+    deselectItem(at: indexPath)
+  }
+
+  /// Where a row the user moves in editing mode may go, as the list's move rule says.
+  package func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath {
+    targetIndexPathForMove(from: sourceIndexPath, to: proposedDestinationIndexPath)
   }
 
   #if !os(tvOS)
@@ -145,6 +160,20 @@ package final class TableViewBridge:
     point: CGPoint
   ) -> UIContextMenuConfiguration? {
     contextMenu(at: indexPath)
+  }
+
+  /// Whether a two-finger pan may select rows: when the list allows multiple selection.
+  package func tableView(
+    _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool {
+    allowsMultipleSelection
+  }
+
+  /// The two-finger pan turned the table's editing mode on.
+  package func tableView(
+    _ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) {
+    multipleSelectionDidBegin?()
   }
   #endif
 

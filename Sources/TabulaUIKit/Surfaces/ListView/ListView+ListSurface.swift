@@ -65,6 +65,25 @@ extension ListView {
     cell is Cell
   }
 
+  /// The positions of the rows the view shows selected.
+  @_spi(Surfaces) public var selectedItemPaths: [ItemPath] {
+    selectedIndexPaths.map(ItemPath.init)
+  }
+
+  /// Shows the row at a position selected, without telling the data source.
+  ///
+  /// - Parameter path: The position of the row.
+  @_spi(Surfaces) public func selectItem(at path: ItemPath) {
+    selectViewItem(at: IndexPath(path))
+  }
+
+  /// Shows the row at a position not selected, without telling the data source.
+  ///
+  /// - Parameter path: The position of the row.
+  @_spi(Surfaces) public func deselectItem(at path: ItemPath) {
+    deselectItem(at: IndexPath(path), animated: false)
+  }
+
   /// Dequeues the cell registered under an identifier, for an item.
   ///
   /// - Parameters:

@@ -56,6 +56,17 @@ protocol ListView: UIScrollView, ListSurface {
   ///   - animated: Whether the deselection animates.
   func deselectItem(at indexPath: IndexPath, animated: Bool)
 
+  /// Selects an item without telling the delegate, and without scrolling.
+  ///
+  /// - Parameter indexPath: The item.
+  func selectViewItem(at indexPath: IndexPath)
+
+  /// The index paths of the selected items.
+  var selectedIndexPaths: [IndexPath] { get }
+
+  /// Whether the user can select several items at once in editing mode.
+  var allowsMultipleSelectionDuringEditing: Bool { get set }
+
   /// Runs the view's own `performBatchUpdates(_:completion:)`.
   ///
   /// - Parameters:
@@ -66,6 +77,12 @@ protocol ListView: UIScrollView, ListSurface {
 
   /// The index paths of the items the view shows now.
   var visibleItemIndexPaths: [IndexPath] { get }
+
+  /// Whether the view shows an item at an index path, as its counts stand now.
+  ///
+  /// - Parameter indexPath: The item.
+  /// - Returns: `true` if the section and the item exist.
+  func containsItem(at indexPath: IndexPath) -> Bool
 
   /// Where an item is in the view's content, or `nil` if the view has no such item.
   ///

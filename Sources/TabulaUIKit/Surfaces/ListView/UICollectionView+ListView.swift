@@ -16,6 +16,12 @@ extension UICollectionView: ListView {
     dataSource = bridge
     delegate = bridge
     prefetchDataSource = bridge
+    #if !os(tvOS)
+    dragDelegate = bridge
+    dropDelegate = bridge
+    dragInteractionEnabled = true
+    #endif
+    bridge.updateSelectionSettings(of: self)
     return bridge
   }
 
@@ -33,6 +39,12 @@ extension UICollectionView: ListView {
     dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
   }
 
+  func selectViewItem(at indexPath: IndexPath) {
+    selectItem(at: indexPath, animated: false, scrollPosition: [])
+  }
+
+  var selectedIndexPaths: [IndexPath] { indexPathsForSelectedItems ?? [] }
+
   func performViewBatchUpdates(
     _ updates: @escaping () -> Void, completion: @escaping (Bool) -> Void
   ) {
@@ -40,6 +52,11 @@ extension UICollectionView: ListView {
   }
 
   var visibleItemIndexPaths: [IndexPath] { indexPathsForVisibleItems }
+
+  func containsItem(at indexPath: IndexPath) -> Bool {
+    indexPath.section < numberOfSections
+      && indexPath.item < numberOfItems(inSection: indexPath.section)
+  }
 
   func frameOfItem(at indexPath: IndexPath) -> CGRect? {
     layoutAttributesForItem(at: indexPath)?.frame

@@ -16,6 +16,12 @@ extension UITableView: ListView {
     dataSource = bridge
     delegate = bridge
     prefetchDataSource = bridge
+    #if !os(tvOS)
+    dragDelegate = bridge
+    dropDelegate = bridge
+    dragInteractionEnabled = true
+    #endif
+    bridge.updateSelectionSettings(of: self)
     return bridge
   }
 
@@ -37,6 +43,12 @@ extension UITableView: ListView {
     deselectRow(at: indexPath, animated: animated)
   }
 
+  func selectViewItem(at indexPath: IndexPath) {
+    selectRow(at: indexPath, animated: false, scrollPosition: .none)
+  }
+
+  var selectedIndexPaths: [IndexPath] { indexPathsForSelectedRows ?? [] }
+
   func performViewBatchUpdates(
     _ updates: @escaping () -> Void, completion: @escaping (Bool) -> Void
   ) {
@@ -45,11 +57,13 @@ extension UITableView: ListView {
 
   var visibleItemIndexPaths: [IndexPath] { indexPathsForVisibleRows ?? [] }
 
+  func containsItem(at indexPath: IndexPath) -> Bool {
+    indexPath.section < numberOfSections
+      && indexPath.row < numberOfRows(inSection: indexPath.section)
+  }
+
   func frameOfItem(at indexPath: IndexPath) -> CGRect? {
-    guard indexPath.section < numberOfSections,
-      indexPath.row < numberOfRows(inSection: indexPath.section)
-    else { return nil }
-    return rectForRow(at: indexPath)
+    containsItem(at: indexPath) ? rectForRow(at: indexPath) : nil
   }
 
   func tell(_ batch: BatchUpdate) {

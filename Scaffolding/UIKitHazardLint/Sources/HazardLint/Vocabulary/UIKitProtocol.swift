@@ -64,6 +64,10 @@ extension UIKitProtocol {
         "tableView(_:viewForHeaderInSection:)", "tableView(_:viewForFooterInSection:)",
         "tableView(_:willDisplay:forRowAt:)",
         "tableView(_:contextMenuConfigurationForRowAt:point:)",
+        "tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)",
+        "tableView(_:shouldBeginMultipleSelectionInteractionAt:)",
+        "tableView(_:didBeginMultipleSelectionInteractionAt:)",
+        "tableViewDidEndMultipleSelectionInteraction(_:)",
       ]),
     UIKitProtocol(
       name: "UICollectionViewDataSource", refines: [],
@@ -80,6 +84,10 @@ extension UIKitProtocol {
         "collectionView(_:willDisplay:forItemAt:)",
         "collectionView(_:contextMenuConfigurationForItemAt:point:)",
         "collectionView(_:contextMenuConfigurationForItemsAt:point:)",
+        "collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)",
+        "collectionView(_:shouldBeginMultipleSelectionInteractionAt:)",
+        "collectionView(_:didBeginMultipleSelectionInteractionAt:)",
+        "collectionViewDidEndMultipleSelectionInteraction(_:)",
       ]),
     UIKitProtocol(
       name: "UITableViewDataSourcePrefetching", refines: [],
@@ -89,6 +97,38 @@ extension UIKitProtocol {
       name: "UICollectionViewDataSourcePrefetching", refines: [],
       required: ["collectionView(_:prefetchItemsAt:)"],
       optional: ["collectionView(_:cancelPrefetchingForItemsAt:)"]),
+    UIKitProtocol(
+      name: "UITableViewDragDelegate", refines: [],
+      required: ["tableView(_:itemsForBeginning:at:)"],
+      optional: [
+        "tableView(_:itemsForAddingTo:at:point:)", "tableView(_:dragSessionWillBegin:)",
+        "tableView(_:dragSessionDidEnd:)", "tableView(_:dragSessionAllowsMoveOperation:)",
+        "tableView(_:dragSessionIsRestrictedToDraggingApplication:)",
+      ]),
+    UIKitProtocol(
+      name: "UITableViewDropDelegate", refines: [],
+      required: ["tableView(_:performDropWith:)"],
+      optional: [
+        "tableView(_:canHandle:)", "tableView(_:dropSessionDidEnter:)",
+        "tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)",
+        "tableView(_:dropSessionDidExit:)", "tableView(_:dropSessionDidEnd:)",
+      ]),
+    UIKitProtocol(
+      name: "UICollectionViewDragDelegate", refines: [],
+      required: ["collectionView(_:itemsForBeginning:at:)"],
+      optional: [
+        "collectionView(_:itemsForAddingTo:at:point:)", "collectionView(_:dragSessionWillBegin:)",
+        "collectionView(_:dragSessionDidEnd:)", "collectionView(_:dragSessionAllowsMoveOperation:)",
+        "collectionView(_:dragSessionIsRestrictedToDraggingApplication:)",
+      ]),
+    UIKitProtocol(
+      name: "UICollectionViewDropDelegate", refines: [],
+      required: ["collectionView(_:performDropWith:)"],
+      optional: [
+        "collectionView(_:canHandle:)", "collectionView(_:dropSessionDidEnter:)",
+        "collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)",
+        "collectionView(_:dropSessionDidExit:)", "collectionView(_:dropSessionDidEnd:)",
+      ]),
     UIKitProtocol(
       name: "UIScrollViewDelegate", refines: [], required: [],
       optional: ["scrollViewDidScroll(_:)"]),

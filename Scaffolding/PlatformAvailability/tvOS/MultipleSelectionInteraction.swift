@@ -1,0 +1,6 @@
+// expect: has no member 'tableViewDidEndMultipleSelectionInteraction'
+import UIKit
+
+@MainActor func endMultipleSelection(in tableView: UITableView) {
+  tableView.delegate?.tableViewDidEndMultipleSelectionInteraction(tableView)
+}
