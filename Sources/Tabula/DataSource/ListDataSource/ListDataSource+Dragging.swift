@@ -9,10 +9,14 @@ extension ListDataSource {
   /// - Returns: The positions of the dragged rows.
   /// - Complexity: O(*k* log *n*), where *k* is the number of rows dragged.
   @_spi(Surfaces) public func itemsToDrag(at path: ItemPath) -> [ItemPath] {
-    guard canMoveItem(at: path), let item = snapshot.item(at: path) else { return [] }
-    let paths =
-      selectedIDs.contains(item.id) && selectedIDs.count > 1
-      ? selectedPaths.filter { canMoveItem(at: $0) } : [path]
+    guard behavior.allowsMoving, userEdits != nil, let item = snapshot.item(at: path) else {
+      return []
+    }
+    guard selectedIDs.count > 1, selectedIDs.contains(item.id) else {
+      draggedIDs = [item.id]
+      return [path]
+    }
+    let paths = selectedPaths
     draggedIDs = paths.compactMap { snapshot.item(at: $0)?.id }
     return paths
   }
@@ -105,31 +109,35 @@ extension ListDataSource {
     of ids: [Item.ID], to destination: ItemPath, redirecting: Bool = true
   ) -> Result<PlannedMove<Section, Item>, MoveRefusal> {
     let base = pending?.snapshot ?? updateTarget ?? snapshot
-    for id in ids where base.path(of: id) == nil || snapshot.path(of: id) == nil {
-      return .failure(MoveRefusal("\(id) was removed by an update after the user lifted it"))
+    // NB: outside an update the edit is made in the shown snapshot itself, whose positions
+    // are known already: each lookup saved is a walk down the tree.
+    let isShown = base._version === snapshot._version
+    var lifted: [ItemPath] = []
+    for id in ids {
+      guard let path = snapshot.path(of: id), isShown || base.path(of: id) != nil else {
+        return .failure(MoveRefusal("\(id) was removed by an update after the user lifted it"))
+      }
+      lifted.append(path)
     }
     guard let sectionID = snapshot.section(at: destination.section)?.id,
-      let section = base.index(ofSection: sectionID)
+      let section = isShown ? destination.section : base.index(ofSection: sectionID)
     else {
       return .failure(MoveRefusal("section \(destination.section) is not in the list"))
     }
-    let anchor: Item.ID?
-    switch itemAbove(destination, skipping: ids) {
-    case .none:
+    guard let above = itemAbove(destination, lifting: lifted) else {
       return .failure(MoveRefusal("\(destination) is outside the list"))
-    case .some(let above):
-      anchor = above
     }
-    if let anchor, base.path(of: anchor)?.section != section {
+    let anchorPath = above.map { isShown ? $0.path : base.path(of: $0.id) }
+    if let anchorPath, anchorPath?.section != section {
       return .failure(MoveRefusal("the list changed under \(destination) while rows moved"))
     }
     guard ids.count > 1 else {
       // One row needs no rehearsal: it lands right below its anchor.
-      guard let id = ids.first, let current = base.path(of: id) else {
+      guard let id = ids.first, let current = isShown ? lifted.first : base.path(of: id) else {
         return .failure(MoveRefusal("nothing was dragged"))
       }
       var target = ItemPath(section: section, item: 0)
-      if let anchor, let above = base.path(of: anchor) {
+      if let anchorPath, let above = anchorPath {
         target.item = above.item + (current.section == section && current.item < above.item ? 0 : 1)
       }
       let operation: EditOperation<Section, Item>? =
@@ -140,7 +148,7 @@ extension ListDataSource {
     }
     var moved = base
     var steps: [EditOperation<Section, Item>] = []
-    var previous = anchor
+    var previous = above?.id
     for id in ids {
       guard let current = moved.path(of: id) else { continue }
       var target = ItemPath(section: section, item: 0)
@@ -166,18 +174,20 @@ extension ListDataSource {
 
   // MARK: Private
 
-  /// The identifier of the row that stands above `destination` once the rows of `ids` are
-  /// taken out: `.some(nil)` at the top of its section, `nil` if the position is outside the
+  /// The row that stands above `destination` once the `lifted` rows are taken out, with its
+  /// position: `.some(nil)` at the top of its section, `nil` if the position is outside the
   /// list.
-  private func itemAbove(_ destination: ItemPath, skipping ids: [Item.ID]) -> Item.ID?? {
+  private func itemAbove(_ destination: ItemPath, lifting lifted: [ItemPath]) -> (
+    id: Item.ID, path: ItemPath
+  )?? {
     guard let count = snapshot.numberOfItems(inSectionAt: destination.section) else { return nil }
-    let lifted = ids.compactMap { snapshot.path(of: $0) }
-      .filter { $0.section == destination.section }.map(\.item).sorted()
-    guard (0...(count - lifted.count)).contains(destination.item) else { return nil }
+    let liftedHere = lifted.filter { $0.section == destination.section }.map { $0.item }.sorted()
+    guard (0...(count - liftedHere.count)).contains(destination.item) else { return nil }
     guard destination.item > 0 else { return .some(nil) }
     var index = destination.item - 1
-    for item in lifted where item <= index { index += 1 }
-    return .some(snapshot.item(at: ItemPath(section: destination.section, item: index))?.id)
+    for item in liftedHere where item <= index { index += 1 }
+    let path = ItemPath(section: destination.section, item: index)
+    return .some(snapshot.item(at: path).map { ($0.id, path) })
   }
 
   /// The move, once the behaviour's rule has allowed every row to land where it would; a
