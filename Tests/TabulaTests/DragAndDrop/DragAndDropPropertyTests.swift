@@ -35,7 +35,7 @@ struct DragAndDropPropertyTests {
     `the view always shows the provider, drops do what the model says, undo-all returns the first list`()
     async
   {
-    await propertyCheck(count: propertyCases(400), input: Gen.int(in: 0...Int(Int32.max))) {
+    await propertyCheck(count: propertyCases(200), input: Gen.int(in: 0...Int(Int32.max))) {
       seed in
       var random = SeededRandom(seed: seed)
       let original = try FruitSnapshot.shelves(
