@@ -59,7 +59,7 @@ extension ListDataSource {
     }
     switch plannedMove(of: ids, to: destination) {
     case .failure(let refusal):
-      report(refusal.kind, "the user's drop at \(destination) was refused: \(refusal)")
+      report(.moveRefused, "the user's drop at \(destination) was refused: \(refusal)")
       return nil
     case .success(let move):
       if let operation = move.operation { hand(operation, named: "Move") }

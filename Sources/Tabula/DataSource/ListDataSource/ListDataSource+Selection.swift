@@ -81,7 +81,7 @@ extension ListDataSource {
     case .success(let planned):
       move = planned
     case .failure(let refusal):
-      return report(refusal.kind, "the selection cannot go to section \(section): \(refusal)")
+      return report(.moveRefused, "the selection cannot go to section \(section): \(refusal)")
     }
     if let operation = move.operation { hand(operation, named: "Move") }
   }
