@@ -8,7 +8,6 @@ import Testing
   private let view: UICollectionView
 
   init() {
-    UIKitStandIn.reset()
     view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Item")
     view.dataSource = items

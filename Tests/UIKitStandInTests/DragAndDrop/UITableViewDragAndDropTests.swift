@@ -7,7 +7,6 @@ import Testing
   private let fixture: TableFixture<EditableRowsDataSource>
 
   init() {
-    UIKitStandIn.reset()
     fixture = TableFixture(dataSource)
     fixture.table.dragDelegate = recorder
     fixture.table.dropDelegate = recorder

@@ -46,7 +46,6 @@ import Testing
   private let fixture: TableFixture<EditableRowsDataSource>
 
   init() {
-    UIKitStandIn.reset()
     fixture = TableFixture(dataSource)
     fixture.table.delegate = delegate
   }

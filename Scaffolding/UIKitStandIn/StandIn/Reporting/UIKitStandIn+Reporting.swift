@@ -41,15 +41,6 @@
     environment["UIKIT_STANDIN_STRICT"] == "1"
   }
 
-  /// Forgets the recorded violations and pending completion handlers, and restores the
-  /// classic message style and the environment's strict mode. Registered nib contents stay.
-  public static func reset() {
-    violations = []
-    messageStyle = .classic
-    strictModeOverride = nil
-    pendingAnimations = []
-  }
-
   /// Runs `body` and returns its result with the violations recorded while it ran.
   ///
   /// Violations recorded inside `body` never stop the process, even in strict mode; they are

@@ -11,10 +11,6 @@ import Testing
 struct CollectionDragAndDropTests {
   typealias Harness = DragAndDropHarness<UICollectionView>
 
-  init() {
-    UIKitStandIn.reset()
-  }
-
   private func item(_ section: Int, _ item: Int) -> IndexPath {
     IndexPath(item: item, section: section)
   }

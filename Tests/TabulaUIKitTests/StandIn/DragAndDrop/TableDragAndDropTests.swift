@@ -15,10 +15,6 @@ struct TableDragAndDropTests {
   private let europe = Harness.europe
   private let asia = Harness.asia
 
-  init() {
-    UIKitStandIn.reset()
-  }
-
   private func path(_ section: Int, _ row: Int) -> IndexPath {
     IndexPath(row: row, section: section)
   }

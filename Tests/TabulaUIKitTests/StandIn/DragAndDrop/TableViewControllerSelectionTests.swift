@@ -14,7 +14,6 @@ struct TableViewControllerSelectionTests {
   private let window: UIWindow
 
   init() throws {
-    UIKitStandIn.reset()
     list = EditableList(
       try Snapshot(sections: [
         SnapshotSection(
