@@ -14,6 +14,7 @@ let benchmarks: @Sendable () -> Void = {
   addSnapshotDifferenceBenchmarks()
   addUpdatePlanBenchmarks()
   addSnapshotBuildingBenchmarks()
+  addWholeListBenchmarks()
   addListDataSourceBenchmarks()
   addSingleEditApplyBenchmarks()
   addAnchoredApplyBenchmarks()

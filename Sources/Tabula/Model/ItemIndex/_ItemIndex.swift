@@ -11,10 +11,10 @@ struct _ItemIndex<ID: Hashable, Slot> {
   /// The table a snapshot may share with its copies.
   @usableFromInline
   final class Storage {
-    @usableFromInline @exclusivity(unchecked) var table: [ID: Slot]
+    @usableFromInline @exclusivity(unchecked) var table: _IdentifierTable<ID, Slot>
 
     @inlinable
-    init(_ table: [ID: Slot]) {
+    init(_ table: _IdentifierTable<ID, Slot>) {
       self.table = table
     }
   }
@@ -30,7 +30,7 @@ struct _ItemIndex<ID: Hashable, Slot> {
 
   @inlinable
   init() {
-    storage = Storage([:])
+    storage = Storage(_IdentifierTable())
     changes = [:]
     count = 0
   }
@@ -106,7 +106,8 @@ struct _ItemIndex<ID: Hashable, Slot> {
   /// Hands the table, owned by this copy alone, to `body` to fill, as a snapshot being built
   /// does: no check of ownership per identifier.
   @inlinable
-  mutating func withOwnedTable<Result>(_ body: (inout [ID: Slot]) throws -> Result) rethrows
+  mutating func withOwnedTable<Result>(_ body: (inout _IdentifierTable<ID, Slot>) throws -> Result)
+    rethrows
     -> Result
   {
     makeOwned()
@@ -135,7 +136,13 @@ struct _ItemIndex<ID: Hashable, Slot> {
   /// Writes the changes into the table, which this copy must own.
   @inlinable
   mutating func fold() {
-    for (id, change) in changes { storage.table[id] = change }
+    for (id, change) in changes {
+      if let change {
+        storage.table.updateValue(change, forKey: id)
+      } else {
+        storage.table.removeValue(forKey: id)
+      }
+    }
     changes = [:]
   }
 }

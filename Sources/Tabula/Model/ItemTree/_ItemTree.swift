@@ -109,6 +109,21 @@ struct _ItemTree<Item> {
     return result
   }
 
+  /// Calls `body` with the items and labels of every leaf, in order, read in place: a loop
+  /// over them copies no item it does not keep.
+  ///
+  /// - Complexity: O(*n*).
+  @inlinable
+  func forEachLeafContents(
+    _ body: (UnsafeBufferPointer<Item>, UnsafeBufferPointer<UInt64>) throws -> Void
+  ) rethrows {
+    try root.forEachLeaf { leaf in
+      try leaf.items.withUnsafeBufferPointer { items in
+        try leaf.labels.withUnsafeBufferPointer { labels in try body(items, labels) }
+      }
+    }
+  }
+
   /// Calls `body` with every item and its label, in order.
   ///
   /// - Complexity: O(*n*).

@@ -94,7 +94,8 @@ extension Snapshot {
     for (section, tree) in _items.enumerated() {
       _itemIndex.withOwnedTable { table in
         tree.forEachLabelled { item, label in
-          table[item.id] = _ItemSlot(sectionKey: section, section: section, label: label)
+          table.updateValue(
+            _ItemSlot(sectionKey: section, section: section, label: label), forKey: item.id)
         }
       }
     }

@@ -27,12 +27,14 @@ extension Snapshot {
     _items = trees
     _sectionIndex.reserveCapacity(sections.count)
     _sectionIndexByKey.reserveCapacity(sections.count)
+    _itemIndex.reserveCapacity(trees.reduce(0) { $0 + $1.count })
     for index in sections.indices {
       _sectionIndex[sections[index].id] = index
       let key = _newSectionKey(at: index)
       _itemIndex.withOwnedTable { table in
         trees[index].forEachLabelled { item, label in
-          table[item.id] = _ItemSlot(sectionKey: key, section: index, label: label)
+          table.updateValue(
+            _ItemSlot(sectionKey: key, section: index, label: label), forKey: item.id)
         }
       }
     }

@@ -111,9 +111,11 @@ public struct Snapshot<
       let key = _newSectionKey(at: sectionIndex)
       let tree = _ItemTree(section.items)
       _itemIndex.withOwnedTable { table in
-        tree.forEachLabelled { item, label in
-          let slot = _ItemSlot(sectionKey: key, section: sectionIndex, label: label)
-          if table.updateValue(slot, forKey: item.id) != nil { foundDuplicate = true }
+        tree.forEachLeafContents { items, labels in
+          for index in items.indices {
+            let slot = _ItemSlot(sectionKey: key, section: sectionIndex, label: labels[index])
+            if table.updateValue(slot, forKey: items[index].id) != nil { foundDuplicate = true }
+          }
         }
       }
       _sections.append(section.model)

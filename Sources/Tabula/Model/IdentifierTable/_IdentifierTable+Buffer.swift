@@ -1,0 +1,144 @@
+// MARK: - _IdentifierTable + Buffer
+
+extension _IdentifierTable {
+  /// The buckets: a control byte each (empty, removed, or in use with seven bits of the hash),
+  /// and the identifier and slot of each bucket in use.
+  @usableFromInline
+  final class Buffer {
+    @usableFromInline let capacity: Int
+    @usableFromInline @exclusivity(unchecked) var count: Int
+    /// Buckets in use plus removed ones: probes run over both, so both count towards the load.
+    @usableFromInline @exclusivity(unchecked) var occupied: Int
+    @usableFromInline let controls: UnsafeMutablePointer<UInt8>
+    @usableFromInline let ids: UnsafeMutablePointer<ID>
+    @usableFromInline let slots: UnsafeMutablePointer<Slot>
+
+    /// Empty buckets.
+    @inlinable
+    init(capacity: Int) {
+      self.capacity = capacity
+      count = 0
+      occupied = 0
+      controls = .allocate(capacity: Swift.max(capacity, 1))
+      controls.initialize(repeating: Self.empty, count: Swift.max(capacity, 1))
+      ids = .allocate(capacity: Swift.max(capacity, 1))
+      slots = .allocate(capacity: Swift.max(capacity, 1))
+    }
+
+    deinit {
+      if !_isPOD(ID.self) || !_isPOD(Slot.self) {
+        for index in 0..<capacity where controls[index] >= Self.inUse {
+          (ids + index).deinitialize(count: 1)
+          (slots + index).deinitialize(count: 1)
+        }
+      }
+      controls.deallocate()
+      ids.deallocate()
+      slots.deallocate()
+    }
+
+    /// A control byte of a bucket never used.
+    @inlinable static var empty: UInt8 { 0 }
+    /// A control byte of a bucket whose identifier was removed.
+    @inlinable static var removed: UInt8 { 1 }
+    /// The least control byte of a bucket in use.
+    @inlinable static var inUse: UInt8 { 0x80 }
+
+    /// The control byte of a bucket holding an identifier with this hash.
+    @inlinable
+    static func control(of hash: UInt64) -> UInt8 {
+      UInt8(truncatingIfNeeded: hash) | inUse
+    }
+
+    /// The bucket where the probe for this hash starts.
+    @inlinable
+    func home(of hash: UInt64) -> Int {
+      Int(truncatingIfNeeded: hash.multipliedFullWidth(by: UInt64(capacity)).high)
+    }
+
+    /// The bucket holding `id`, or, if none does, the bucket to insert it into: the first
+    /// removed bucket on its probe, or the empty one that ends it.
+    @inlinable
+    func find(_ id: ID, hash: UInt64) -> (index: Int, found: Bool) {
+      guard capacity > 0 else { return (0, false) }
+      let control = Self.control(of: hash)
+      var index = home(of: hash)
+      var reusable = -1
+      while true {
+        let current = controls[index]
+        if current == control, ids[index] == id { return (index, true) }
+        if current == Self.empty { return (reusable >= 0 ? reusable : index, false) }
+        if current == Self.removed, reusable < 0 { reusable = index }
+        index += 1
+        if index == capacity { index = 0 }
+      }
+    }
+
+    /// Whether inserting into `index` would take the table past its highest load.
+    @inlinable
+    func isFull(reusing index: Int) -> Bool {
+      guard capacity > 0 else { return true }
+      let taken = controls[index] == Self.removed ? occupied : occupied + 1
+      return taken * 8 > capacity * 7
+    }
+
+    /// Puts an identifier that is not in the table into bucket `index`, as `find` gave it.
+    @inlinable
+    func insert(_ id: ID, _ slot: Slot, hash: UInt64, at index: Int) {
+      if controls[index] == Self.empty { occupied += 1 }
+      controls[index] = Self.control(of: hash)
+      (ids + index).initialize(to: id)
+      (slots + index).initialize(to: slot)
+      count += 1
+    }
+
+    /// Takes the identifier out of bucket `index` and returns its slot.
+    @inlinable
+    func remove(at index: Int) -> Slot {
+      controls[index] = Self.removed
+      (ids + index).deinitialize(count: 1)
+      count -= 1
+      return (slots + index).move()
+    }
+
+    /// A buffer holding the same identifiers and slots in the same buckets.
+    ///
+    /// - Complexity: O(*capacity*).
+    @inlinable
+    func copied() -> Buffer {
+      let copy = Buffer(capacity: capacity)
+      copy.controls.update(from: controls, count: capacity)
+      for index in 0..<capacity where controls[index] >= Self.inUse {
+        (copy.ids + index).initialize(to: ids[index])
+        (copy.slots + index).initialize(to: slots[index])
+      }
+      copy.count = count
+      copy.occupied = occupied
+      return copy
+    }
+
+    /// The capacity to rebuild with before one more identifier goes in: the same if removed
+    /// buckets take a quarter of the table or more and the identifiers fit without them, twice
+    /// the identifiers otherwise.
+    @inlinable
+    var capacityForGrowth: Int {
+      let fitsWithoutRemoved = (count + 1) * 8 <= capacity * 7
+      return fitsWithoutRemoved && (occupied - count) * 4 >= capacity
+        ? capacity : _IdentifierTable.bucketCount(for: Swift.max(8, count * 2))
+    }
+
+    /// A buffer of `capacity` buckets holding the same identifiers and slots.
+    ///
+    /// - Complexity: O(*n* + *capacity*).
+    @inlinable
+    func rebuilt(capacity newCapacity: Int) -> Buffer {
+      let copy = Buffer(capacity: newCapacity)
+      for index in 0..<capacity where controls[index] >= Self.inUse {
+        let id = ids[index]
+        let hash = _IdentifierTable.hash(of: id)
+        copy.insert(id, slots[index], hash: hash, at: copy.find(id, hash: hash).index)
+      }
+      return copy
+    }
+  }
+}

@@ -1,0 +1,91 @@
+import PropertyBased
+import Testing
+
+@testable import Tabula
+
+/// The identifier table under every snapshot, against a `Dictionary`: random inserts,
+/// replacements, removals, reservations and copies, with identifiers whose hashes spread and
+/// with identifiers whose hashes all collide.
+struct IdentifierTablePropertyTests {
+  /// An identifier with a hash of the test's choosing: `bucket` alone is hashed, so that
+  /// several identifiers share a probe run and a control byte.
+  struct Key: Hashable {
+    let value: Int
+    let bucket: Int
+
+    static func == (lhs: Key, rhs: Key) -> Bool { lhs.value == rhs.value }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(bucket) }
+  }
+
+  enum Step {
+    case set(Int, slot: Int)
+    case remove(Int)
+    case reserve(Int)
+    case copy
+  }
+
+  static let steps = zip(Gen.int(in: 0...9), Gen.int(in: 0...79), Gen.int(in: 0...999)).map {
+    kind, key, slot -> Step in
+    switch kind {
+    case 0...4: .set(key, slot: slot)
+    case 5...7: .remove(key)
+    case 8: .reserve(slot % 200)
+    default: .copy
+    }
+  }
+
+  @Test(arguments: [1, 4, 1_000])
+  func `a table answers every lookup as a Dictionary does`(distinctHashes: Int) async {
+    await propertyCheck(count: propertyCases(500), input: Self.steps.array(of: 1...120)) {
+      steps in
+      var table = _IdentifierTable<Key, Int>()
+      var model: [Key: Int] = [:]
+      var copies: [(_IdentifierTable<Key, Int>, [Key: Int])] = []
+      func key(_ value: Int) -> Key { Key(value: value, bucket: value % distinctHashes) }
+      for step in steps {
+        switch step {
+        case .set(let value, let slot):
+          #expect(
+            table.updateValue(slot, forKey: key(value))
+              == model.updateValue(slot, forKey: key(value)))
+        case .remove(let value):
+          #expect(table.removeValue(forKey: key(value)) == model.removeValue(forKey: key(value)))
+        case .reserve(let capacity):
+          table.reserveCapacity(capacity)
+        case .copy:
+          copies.append((table, model))
+        }
+        #expect(table.count == model.count)
+      }
+      for value in 0..<80 {
+        #expect(table[key(value)] == model[key(value)], "identifier \(value)")
+      }
+      // Copies taken along the way were never changed by the edits that followed them.
+      for (copy, expected) in copies {
+        #expect(copy.count == expected.count)
+        for value in 0..<80 { #expect(copy[key(value)] == expected[key(value)]) }
+      }
+    }
+  }
+
+  @Test func `a table of strings releases what it removes and holds what it keeps`() {
+    var table = _IdentifierTable<String, Int>()
+    let ids = (0..<3_000).map { "identifier-\($0)-" + String(repeating: "x", count: $0 % 40) }
+    for (index, id) in ids.enumerated() { table.updateValue(index, forKey: id) }
+    for id in ids where id.count % 3 == 0 { table.removeValue(forKey: id) }
+    for (index, id) in ids.enumerated() {
+      #expect(table[id] == (id.count % 3 == 0 ? nil : index))
+    }
+    #expect(table.count == ids.filter { $0.count % 3 != 0 }.count)
+  }
+
+  @Test func `a reserved table takes 9% more identifiers without rebuilding`() {
+    var table = _IdentifierTable<Int, Int>()
+    table.reserveCapacity(10_000)
+    let buffer = ObjectIdentifier(table.buffer)
+    for id in 0..<10_900 { table.updateValue(id, forKey: id) }
+    #expect(ObjectIdentifier(table.buffer) == buffer)
+    #expect(table.buffer.capacity <= 12_501)
+  }
+}
