@@ -1,7 +1,7 @@
 /// The table from item identifiers to where the items stand, cheap to copy and to edit once
 /// copied.
 ///
-/// A snapshot that owns its table alone edits it in place, as a `Dictionary`. A copy shares
+/// A snapshot that owns its table alone edits it in place. A copy shares
 /// the table, and each copy records its own later changes beside it instead of copying all of
 /// it; once the changes grow to a fraction of the table, they are folded into a table of the
 /// copy's own. So a lookup costs one hash where nothing changed since the copy, two

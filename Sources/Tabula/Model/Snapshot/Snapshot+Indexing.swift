@@ -92,13 +92,27 @@ extension Snapshot {
     _sectionIndexByKey = Dictionary(uniqueKeysWithValues: _sectionKeys.indices.map { ($0, $0) })
     _nextSectionKey = _sectionKeys.count
     for (section, tree) in _items.enumerated() {
-      _itemIndex.withOwnedTable { table in
-        tree.forEachLabelled { item, label in
-          table.updateValue(
-            _ItemSlot(sectionKey: section, section: section, label: label), forKey: item.id)
+      _recordSlots(of: tree, sectionKey: section, section: section)
+    }
+  }
+
+  /// Records where every item of a section's tree stands, reading the items in place.
+  ///
+  /// - Returns: Whether an identifier was in the table already.
+  /// - Complexity: O(*k*) on average for the *k* items of the tree.
+  @inlinable
+  @discardableResult
+  mutating func _recordSlots(of tree: _ItemTree<Item>, sectionKey: Int, section: Int) -> Bool {
+    var foundDuplicate = false
+    _itemIndex.withOwnedTable { table in
+      tree.forEachLeafContents { items, labels in
+        for index in items.indices {
+          let slot = _ItemSlot(sectionKey: sectionKey, section: section, label: labels[index])
+          if table.updateValue(slot, forKey: items[index].id) != nil { foundDuplicate = true }
         }
       }
     }
+    return foundDuplicate
   }
 
   /// Records the current index of every section from `start` on.

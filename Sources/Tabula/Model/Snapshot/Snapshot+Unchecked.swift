@@ -31,12 +31,7 @@ extension Snapshot {
     for index in sections.indices {
       _sectionIndex[sections[index].id] = index
       let key = _newSectionKey(at: index)
-      _itemIndex.withOwnedTable { table in
-        trees[index].forEachLabelled { item, label in
-          table.updateValue(
-            _ItemSlot(sectionKey: key, section: index, label: label), forKey: item.id)
-        }
-      }
+      _recordSlots(of: trees[index], sectionKey: key, section: index)
     }
     assert(_invariantViolations().isEmpty, "derived snapshot has duplicate identifiers")
   }

@@ -110,14 +110,7 @@ public struct Snapshot<
       }
       let key = _newSectionKey(at: sectionIndex)
       let tree = _ItemTree(section.items)
-      _itemIndex.withOwnedTable { table in
-        tree.forEachLeafContents { items, labels in
-          for index in items.indices {
-            let slot = _ItemSlot(sectionKey: key, section: sectionIndex, label: labels[index])
-            if table.updateValue(slot, forKey: items[index].id) != nil { foundDuplicate = true }
-          }
-        }
-      }
+      if _recordSlots(of: tree, sectionKey: key, section: sectionIndex) { foundDuplicate = true }
       _sections.append(section.model)
       _items.append(tree)
     }
