@@ -61,8 +61,8 @@ where Section.ID: Sendable, Item.ID: Sendable {
 
   /// Pairs items by identity, and compares the content of each pair. Walking each new section
   /// beside its old section, an item that is the next old item is matched by one comparison;
-  /// only where that fails is the identifier looked up, and the walk resumes after the item
-  /// found.
+  /// only where that fails is the identifier looked up. The walk then goes on where it was,
+  /// and a second cursor reads on after the item found, where the rest of a moved run is.
   @inlinable
   mutating func matchItems() {
     newItemToOld = ContiguousArray(repeating: -1, count: new.numberOfItems)
@@ -71,9 +71,13 @@ where Section.ID: Sendable, Item.ID: Sendable {
     var flat = 0
     for (newSection, newItems) in new._items.enumerated() {
       let oldSection = newSectionToOld[newSection]
+      let oldItems = oldSection >= 0 ? old._items[oldSection] : _ItemTree()
       // NB: a cursor reads the old section in order at O(1) a step; only a jump costs a
       // descent of the tree.
-      var cursor = _ItemTree.Cursor(oldSection >= 0 ? old._items[oldSection] : _ItemTree(), at: 0)
+      var cursor = _ItemTree.Cursor(oldItems, at: 0)
+      // After the last item found by its identifier: a moved run goes on there, while the
+      // walk stays where the items that did not move are.
+      var runCursor = _ItemTree.Cursor(oldItems, at: oldItems.count)
       // Whether the walk is in a run of items in old order, where a peek ahead pays off.
       var inRun = true
       for item in newItems {
@@ -83,6 +87,13 @@ where Section.ID: Sendable, Item.ID: Sendable {
           match = oldOffsets[oldSection] + cursor.position
           newItemChanged[flat] = next != item
           cursor.advance()
+          inRun = true
+        } else if let next = runCursor.current, next.id == id {
+          match = oldOffsets[oldSection] + runCursor.position
+          newItemChanged[flat] = next != item
+          runCursor.advance()
+          // The walk goes on in the run, and the cursor it leaves waits for the next jump.
+          swap(&cursor, &runCursor)
           inRun = true
         } else if inRun, let (position, oldItem) = cursor.peek(within: 4, where: { $0.id == id }) {
           // NB: after a few deleted items, the next kept one is close ahead in the same leaf:
@@ -95,10 +106,7 @@ where Section.ID: Sendable, Item.ID: Sendable {
           inRun = false
           match = oldOffsets[path.section] + path.item
           newItemChanged[flat] = oldItem != item
-          if path.section == oldSection {
-            cursor.seek(to: path.item)
-            cursor.advance()
-          }
+          if path.section == oldSection { runCursor.seek(to: path.item + 1) }
         }
         newItemToOld[flat] = Int32(truncatingIfNeeded: match)
         if match >= 0 { oldItemKept[match] = true }

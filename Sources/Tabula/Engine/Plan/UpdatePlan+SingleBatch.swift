@@ -20,6 +20,9 @@ extension UpdatePlan {
       movedSections: difference.movedSections,
       deletedItems: difference.deletedItems,
       insertedItems: difference.insertedItems)
+    // NB: which items move matters only to the items whose content changes; a long list
+    // with no content change skips hashing every move.
+    let updatesItems = !difference.updatedItems.isEmpty
     var moved = Set<ItemPath>()
     var replaced = Set<ItemPath>()
     for move in difference.movedItems {
@@ -27,7 +30,7 @@ extension UpdatePlan {
       let intoInserted = insertedSections.contains(move.to.section)
       guard fromDeleted || intoInserted else {
         batch.movedItems.append(move)
-        moved.insert(move.to)
+        if updatesItems { moved.insert(move.to) }
         continue
       }
       // UIKit cannot move out of a deleted section or into an inserted one: the item leaves
@@ -61,23 +64,8 @@ extension UpdatePlan {
     if !movedItemsToReload.isEmpty {
       batch.movedItems.removeAll { movedItemsToReload.contains($0.to) }
     }
-    let touchedOld = Set(
-      batch.deletedItems.map(\.section) + batch.movedItems.map(\.from.section)
-        + batch.reloadedItems.map(\.section) + batch.reconfiguredItems.map(\.section))
-    let touchedNew = Set(
-      batch.insertedItems.map(\.section) + batch.movedItems.map(\.to.section)
-        + deferredItems.map(\.section))
-    let movedSections = Set(difference.movedSections.map(\.from))
-    var deferredSections: [Int] = []
-    for update in difference.updatedSections {
-      if update.from == update.to, !movedSections.contains(update.from),
-        !touchedOld.contains(update.from), !touchedNew.contains(update.to)
-      {
-        batch.reloadedSections.append(update.from)
-      } else {
-        deferredSections.append(update.to)
-      }
-    }
+    let deferredSections = _deferringSectionReloads(
+      of: difference, into: &batch, deferredItems: deferredItems)
     batch.deletedItems.sort()
     batch.insertedItems.sort()
     batch.reloadedItems.sort()
@@ -104,6 +92,41 @@ extension UpdatePlan {
     return [
       Stage(batch: batch, snapshot: intermediate), Stage(batch: content, snapshot: target),
     ]
+  }
+
+  /// Adds to `batch` the reloads of the updated sections that can reload in it: those that
+  /// stay in place and none of whose items change. Returns the others, in the new snapshot,
+  /// for a batch of their own.
+  ///
+  /// - Complexity: O(*c*) for *c* changes; O(1) when no section's content changes.
+  @inlinable
+  static func _deferringSectionReloads(
+    of difference: SnapshotDifference, into batch: inout BatchUpdate,
+    deferredItems: [ItemPath]
+  ) -> [Int] {
+    guard !difference.updatedSections.isEmpty else { return [] }
+    var touchedOld = Set<Int>()
+    for path in batch.deletedItems + batch.reloadedItems + batch.reconfiguredItems {
+      touchedOld.insert(path.section)
+    }
+    var touchedNew = Set<Int>()
+    for path in batch.insertedItems + deferredItems { touchedNew.insert(path.section) }
+    for move in batch.movedItems {
+      touchedOld.insert(move.from.section)
+      touchedNew.insert(move.to.section)
+    }
+    let movedSections = Set(difference.movedSections.map(\.from))
+    var deferredSections: [Int] = []
+    for update in difference.updatedSections {
+      if update.from == update.to, !movedSections.contains(update.from),
+        !touchedOld.contains(update.from), !touchedNew.contains(update.to)
+      {
+        batch.reloadedSections.append(update.from)
+      } else {
+        deferredSections.append(update.to)
+      }
+    }
+    return deferredSections
   }
 
   /// Whether an updated item needs a new cell: the new snapshot marks it for reload, or its

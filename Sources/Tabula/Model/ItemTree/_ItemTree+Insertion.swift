@@ -42,6 +42,21 @@ extension _ItemTree {
     }
   }
 
+  /// Inserts one item at a position (`index` <= `count`) and returns its label, if its
+  /// neighbours' labels leave room for one between them; otherwise changes nothing and returns
+  /// `nil`, and ``insert(contentsOf:at:labelled:)`` labels a subtree again to make room.
+  ///
+  /// - Complexity: O(log *n*).
+  @inlinable
+  mutating func insertWhereRoom(_ item: Item, at index: Int) -> UInt64? {
+    let previous = index == 0 ? 0 : label(at: index - 1)
+    let next = index == count ? UInt64.max : label(at: index)
+    let step = Self.spacing(for: 1, between: previous, and: next, preferred: Self.defaultStep)
+    guard step > 0 else { return nil }
+    insertOne(item, label: previous &+ step, at: index)
+    return previous &+ step
+  }
+
   /// Replaces the item at a position (`index` < `count`); its label stays.
   ///
   /// - Complexity: O(log *n*).

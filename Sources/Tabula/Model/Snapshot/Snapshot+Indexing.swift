@@ -1,25 +1,6 @@
 // MARK: - Snapshot + Indexing
 
 extension Snapshot {
-  /// Where an item stands, in a form that does not change when other items come or go: the
-  /// key of its section and its label in that section's tree.
-  ///
-  /// The section's index when the slot was written is kept as a hint: it holds until sections
-  /// are inserted, removed or moved before it, and saves a table lookup while it does.
-  @usableFromInline
-  struct _ItemSlot: Sendable {
-    @usableFromInline var sectionKey: Int32
-    @usableFromInline var sectionHint: Int32
-    @usableFromInline var label: UInt64
-
-    @inlinable
-    init(sectionKey: Int, section: Int, label: UInt64) {
-      self.sectionKey = Int32(truncatingIfNeeded: sectionKey)
-      self.sectionHint = Int32(truncatingIfNeeded: section)
-      self.label = label
-    }
-  }
-
   /// The index of the section a slot names, or `nil` if that section is gone.
   ///
   /// - Complexity: O(1) on average.
@@ -158,8 +139,14 @@ extension Snapshot {
   @usableFromInline
   mutating func _moveItem(from source: ItemPath, to destination: ItemPath) {
     let item = _items[source.section].remove(at: source.item)
-    _insertUnchecked(CollectionOfOne(item), at: destination)
-    _recordItemEdit(CollectionOfOne(item.id))
+    if let label = _items[destination.section].insertWhereRoom(item, at: destination.item) {
+      _itemIndex[item.id] = _ItemSlot(
+        sectionKey: _sectionKeys[destination.section], section: destination.section,
+        label: label)
+    } else {
+      _insertUnchecked(CollectionOfOne(item), at: destination)
+    }
+    _recordItemEdit([item.id])
     _assertInvariants()
   }
 }

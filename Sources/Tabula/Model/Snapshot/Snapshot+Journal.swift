@@ -1,40 +1,70 @@
 // MARK: - Snapshot + Journal
 
 extension Snapshot {
-  /// The identity of one state of a snapshot: every mutation gives the snapshot a new one, so
-  /// two snapshots with the same version hold the same sections and items.
+  /// One item edit: the version it started from, the items it touched, and the edit before
+  /// it.
+  ///
+  /// NB: a list rather than an array, so that an edit of a copied snapshot adds one entry
+  /// instead of copying the whole journal.
   @usableFromInline
-  final class _Version: Sendable {
-    @inlinable
-    init() {}
-  }
-
-  /// One item edit: the version it started from, and the items it touched.
-  @usableFromInline
-  struct _JournalEntry: Sendable {
-    @usableFromInline let origin: _Version
+  final class _JournalEntry: Sendable {
+    @usableFromInline let origin: _SnapshotVersion
     @usableFromInline let items: [Item.ID]
+    @usableFromInline let previous: _JournalEntry?
+    /// The number of entries from this one back to the oldest the journal holds.
+    @usableFromInline let length: Int
 
     @inlinable
-    init(origin: _Version, items: [Item.ID]) {
+    init(origin: _SnapshotVersion, items: [Item.ID], previous: _JournalEntry?) {
       self.origin = origin
       self.items = items
+      self.previous = previous
+      length = (previous?.length ?? 0) + 1
+    }
+
+    /// This entry and the ones before it, newest first, `limit` of them at most, as a list of
+    /// their own.
+    ///
+    /// - Complexity: O(`limit`).
+    @inlinable
+    func keepingNewest(_ limit: Int) -> _JournalEntry {
+      var kept: [_JournalEntry] = []
+      var entry: _JournalEntry? = self
+      while let current = entry, kept.count < limit {
+        kept.append(current)
+        entry = current.previous
+      }
+      var newest: _JournalEntry?
+      for old in kept.reversed() {
+        newest = _JournalEntry(origin: old.origin, items: old.items, previous: newest)
+      }
+      return newest ?? self
     }
   }
 
-  /// The most item edits the journal keeps; older ones are forgotten, and a snapshot older
-  /// than the journal is compared in full.
+  /// The fewest recent item edits the journal keeps; it forgets the older ones in bulk once
+  /// it holds twice as many, and a snapshot older than the journal is compared in full.
   @inlinable
   static var _journalLimit: Int { 64 }
 
   /// Records an edit that touched only these items (inserted, removed, moved, replaced or
   /// marked): a snapshot derived from an earlier version by such edits is compared with it by
   /// looking at these items alone.
+  ///
+  /// - Complexity: O(1) amortized.
+  @usableFromInline
+  mutating func _recordItemEdit(_ ids: [Item.ID]) {
+    var entry = _JournalEntry(origin: _version, items: ids, previous: _journal)
+    // NB: forgetting the oldest entry on every edit would rebuild the list every time.
+    if entry.length > 2 * Self._journalLimit { entry = entry.keepingNewest(Self._journalLimit) }
+    _journal = entry
+    _version = _SnapshotVersion()
+  }
+
+  /// Records an edit that touched only these items, given as any sequence.
   @usableFromInline
   mutating func _recordItemEdit(_ ids: some Sequence<Item.ID>) {
-    if _journal.count == Self._journalLimit { _journal.removeFirst() }
-    _journal.append(_JournalEntry(origin: _version, items: Array(ids)))
-    _version = _Version()
+    _recordItemEdit(Array(ids))
   }
 
   /// Runs several item edits as one: once `body` returns, the journal holds one entry for all
@@ -61,8 +91,8 @@ extension Snapshot {
   /// Records an edit of the sections: earlier versions are then compared in full.
   @usableFromInline
   mutating func _recordSectionEdit() {
-    _journal.removeAll()
-    _version = _Version()
+    _journal = nil
+    _version = _SnapshotVersion()
   }
 
   /// The items touched since `version`, if this snapshot was derived from that version by item
@@ -71,11 +101,18 @@ extension Snapshot {
   /// - Complexity: O(*e* + *k*), where *e* is the number of journal entries and *k* the number
   ///   of items touched.
   @inlinable
-  func _itemsTouched(since version: _Version) -> Set<Item.ID>? {
+  func _itemsTouched(since version: _SnapshotVersion) -> Set<Item.ID>? {
     if version === _version { return [] }
-    guard let start = _journal.lastIndex(where: { $0.origin === version }) else { return nil }
+    var oldest = _journal
+    while let entry = oldest, entry.origin !== version { oldest = entry.previous }
+    guard let oldest else { return nil }
     var touched = Set<Item.ID>()
-    for entry in _journal[start...] { touched.formUnion(entry.items) }
+    var entry = _journal
+    while let current = entry {
+      touched.formUnion(current.items)
+      if current === oldest { break }
+      entry = current.previous
+    }
     return touched
   }
 

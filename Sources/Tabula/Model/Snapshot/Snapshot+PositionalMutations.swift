@@ -35,7 +35,7 @@ extension Snapshot {
     guard item(at: path) != nil else { throw .positionOutOfRange(path) }
     let item = _items[path.section].remove(at: path.item)
     _forgetItem(item.id)
-    _recordItemEdit(CollectionOfOne(item.id))
+    _recordItemEdit([item.id])
     _assertInvariants()
     return item
   }

@@ -52,8 +52,8 @@ public struct Snapshot<
   // beside it instead of copying all n entries.
   @usableFromInline var _itemIndex: _ItemIndex<Item.ID, _ItemSlot>
   /// This state's identity, and the item edits that led to it: see `_itemsTouched(since:)`.
-  @usableFromInline var _version: _Version
-  @usableFromInline var _journal: ContiguousArray<_JournalEntry>
+  @usableFromInline var _version: _SnapshotVersion
+  @usableFromInline var _journal: _JournalEntry?
   @usableFromInline var _reloadedItems: Set<Item.ID>
   @usableFromInline var _reconfiguredItems: Set<Item.ID>
   @usableFromInline var _reloadedSections: Set<Section.ID>
@@ -70,8 +70,8 @@ public struct Snapshot<
     _sectionIndexByKey = [:]
     _nextSectionKey = 0
     _itemIndex = _ItemIndex()
-    _version = _Version()
-    _journal = []
+    _version = _SnapshotVersion()
+    _journal = nil
     _reloadedItems = []
     _reconfiguredItems = []
     _reloadedSections = []
