@@ -2,9 +2,9 @@
 /// with linear probing, in three arrays (a control byte, the identifier, the slot per bucket)
 /// and as many buckets as it needs rather than a power of two.
 ///
-/// A `Dictionary` of a million identifiers rounds up to 2²¹ buckets, about 50 bytes per item
-/// for an `Int` identifier and a 16-byte slot; this table holds them in 1.25 buckets each, about
-/// 31 bytes. Each control byte keeps seven bits of the identifier's hash, so a probe compares
+/// A `Dictionary` of a million identifiers rounds up to 2²¹ buckets, about 42 bytes per item
+/// for an `Int` identifier and a 12-byte slot; this table holds them in 1.25 buckets each, about
+/// 26 bytes. Each control byte keeps seven bits of the identifier's hash, so a probe compares
 /// identifiers only when those bits agree.
 ///
 /// A value with value semantics: copies share the buckets until one of them is changed.

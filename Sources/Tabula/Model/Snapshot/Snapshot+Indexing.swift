@@ -6,9 +6,10 @@ extension Snapshot {
   /// - Complexity: O(1) on average.
   @inlinable
   func _sectionIndex(of slot: _ItemSlot) -> Int? {
-    let hint = Int(slot.sectionHint)
     let key = Int(slot.sectionKey)
-    if hint < _sectionKeys.count, _sectionKeys[hint] == key { return hint }
+    // NB: a section keeps the key it was given at its index until sections before it are
+    // inserted, removed or moved: the key is then its index, with no table lookup.
+    if key < _sectionKeys.count, _sectionKeys[key] == key { return key }
     return _sectionIndexByKey[key]
   }
 
@@ -73,7 +74,7 @@ extension Snapshot {
     _sectionIndexByKey = Dictionary(uniqueKeysWithValues: _sectionKeys.indices.map { ($0, $0) })
     _nextSectionKey = _sectionKeys.count
     for (section, tree) in _items.enumerated() {
-      _recordSlots(of: tree, sectionKey: section, section: section)
+      _recordSlots(of: tree, sectionKey: section)
     }
   }
 
@@ -83,12 +84,12 @@ extension Snapshot {
   /// - Complexity: O(*k*) on average for the *k* items of the tree.
   @inlinable
   @discardableResult
-  mutating func _recordSlots(of tree: _ItemTree<Item>, sectionKey: Int, section: Int) -> Bool {
+  mutating func _recordSlots(of tree: _ItemTree<Item>, sectionKey: Int) -> Bool {
     var foundDuplicate = false
     _itemIndex.withOwnedTable { table in
       tree.forEachLeafContents { items, labels in
         for index in items.indices {
-          let slot = _ItemSlot(sectionKey: sectionKey, section: section, label: labels[index])
+          let slot = _ItemSlot(sectionKey: sectionKey, label: labels[index])
           if table.updateValue(slot, forKey: items[index].id) != nil { foundDuplicate = true }
         }
       }
@@ -127,7 +128,7 @@ extension Snapshot {
     var index = _ItemIndex<Item.ID, _ItemSlot>()
     swap(&index, &_itemIndex)
     _items[path.section].insert(contentsOf: items, at: path.item) { item, label in
-      index[item.id] = _ItemSlot(sectionKey: key, section: path.section, label: label)
+      index[item.id] = _ItemSlot(sectionKey: key, label: label)
     }
     swap(&index, &_itemIndex)
   }
@@ -140,9 +141,7 @@ extension Snapshot {
   mutating func _moveItem(from source: ItemPath, to destination: ItemPath) {
     let item = _items[source.section].remove(at: source.item)
     if let label = _items[destination.section].insertWhereRoom(item, at: destination.item) {
-      _itemIndex[item.id] = _ItemSlot(
-        sectionKey: _sectionKeys[destination.section], section: destination.section,
-        label: label)
+      _itemIndex[item.id] = _ItemSlot(sectionKey: _sectionKeys[destination.section], label: label)
     } else {
       _insertUnchecked(CollectionOfOne(item), at: destination)
     }

@@ -31,7 +31,7 @@ extension Snapshot {
     for index in sections.indices {
       _sectionIndex[sections[index].id] = index
       let key = _newSectionKey(at: index)
-      _recordSlots(of: trees[index], sectionKey: key, section: index)
+      _recordSlots(of: trees[index], sectionKey: key)
     }
     assert(_invariantViolations().isEmpty, "derived snapshot has duplicate identifiers")
   }

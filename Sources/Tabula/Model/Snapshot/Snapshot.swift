@@ -110,7 +110,7 @@ public struct Snapshot<
       }
       let key = _newSectionKey(at: sectionIndex)
       let tree = _ItemTree(section.items)
-      if _recordSlots(of: tree, sectionKey: key, section: sectionIndex) { foundDuplicate = true }
+      if _recordSlots(of: tree, sectionKey: key) { foundDuplicate = true }
       _sections.append(section.model)
       _items.append(tree)
     }
