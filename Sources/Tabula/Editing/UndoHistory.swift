@@ -90,7 +90,7 @@ where Section.ID: Sendable, Item.ID: Sendable {
   /// - Parameter step: The applied edit, its inverse, and its name.
   public mutating func record(_ step: Step) {
     undoSteps.append(step)
-    redoSteps.removeAll()
+    if !redoSteps.isEmpty { redoSteps.removeAll() }
     trimToLimit()
   }
 

@@ -78,15 +78,18 @@ extension ListDataSource {
     isUpdating = true
     updateTarget = plan.target
     updateCounts.plans += 1
-    perform(plan.stages[...], on: surface, target: plan.target)
+    perform(plan.stages, from: 0, on: surface, target: plan.target)
   }
 
+  /// Hands the surface the stage at `index`, then, once it completes, the ones after it.
   func perform(
-    _ stages: ArraySlice<UpdatePlan<Section, Item>.Stage>,
+    _ stages: [UpdatePlan<Section, Item>.Stage],
+    from index: Int,
     on surface: any ListSurface,
     target: Snapshot<Section, Item>
   ) {
-    guard let stage = stages.first, !needsReplan else {
+    // NB: an index, not a slice: generic slicing costs more than the rest of a one-row batch.
+    guard index < stages.count, !needsReplan else {
       isUpdating = false
       updateTarget = nil
       if needsReplan {
@@ -96,8 +99,11 @@ extension ListDataSource {
       }
       return finish()
     }
+    // NB: one copy of the stage: each read of `stages[index]` copies all of it.
+    let stage = stages[index]
     let violations = BatchValidator.violations(
-      of: stage.batch, before: Self.counts(of: snapshot), after: Self.counts(of: stage.snapshot))
+      of: stage.batch, before: Self.counts(of: snapshot._items),
+      after: Self.counts(of: stage.snapshot._items))
     guard violations.isEmpty else {
       report(
         .invalidBatch,
@@ -114,8 +120,9 @@ extension ListDataSource {
       self?.abandonUpdate(atBatch: batchNumber)
     }
     let placement = PendingPlacement(placing(anchorPlacement(towards: stage.snapshot), on: surface))
+    let shown = stage.snapshot
     surface.performBatchUpdates(stage.batch) {
-      self.snapshot = stage.snapshot
+      self.snapshot = shown
     } completion: { [weak self, weak surface] _ in
       // The surface holds this closure until the animation ends: holding the surface strongly
       // here would keep a surface that never lets go of it alive for ever.
@@ -124,7 +131,7 @@ extension ListDataSource {
       placement.place()
       guard let self else { return }
       guard let surface else { return abandonUpdate(atBatch: batchNumber) }
-      perform(stages.dropFirst(), on: surface, target: target)
+      perform(stages, from: index + 1, on: surface, target: target)
     }
     placement.place()
     keepSelection()
@@ -178,6 +185,8 @@ extension ListDataSource {
   }
 
   func register(_ target: Snapshot<Section, Item>) {
+    guard !hasRegisteredSameCells else { return }
+    hasRegisteredSameCells = needsSameCellsAlways
     let needed: [AnyCellRegistration]
     do {
       needed = try registrations(target)
@@ -201,10 +210,15 @@ extension ListDataSource {
     }
   }
 
-  static func counts(of snapshot: Snapshot<Section, Item>) -> [Int] {
-    // NB: a closure, not a key path: a key path into generic storage is instantiated at run
-    // time on every call, which cost more than the rest of a one-row batch.
-    snapshot._items.map { $0.count }
+  /// The number of items in each section of a snapshot, given its sections' items.
+  static func counts(of sections: ContiguousArray<_ItemTree<Item>>) -> [Int] {
+    // NB: the sections, not the snapshot, which a call would copy, and a loop, not a key path
+    // or `map`: each generic call resolves its types at run time, which cost more than the
+    // rest of a one-row batch.
+    var counts: [Int] = []
+    counts.reserveCapacity(sections.count)
+    for index in 0..<sections.count { counts.append(sections[index].count) }
+    return counts
   }
 
   /// The sections with every repeated identifier after its first occurrence left out.

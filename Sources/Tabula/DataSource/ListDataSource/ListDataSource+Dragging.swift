@@ -119,9 +119,15 @@ extension ListDataSource {
       }
       lifted.append(path)
     }
-    guard let sectionID = snapshot.section(at: destination.section)?.id,
-      let section = isShown ? destination.section : base.index(ofSection: sectionID)
-    else {
+    let section: Int
+    if isShown, (0..<snapshot.numberOfSections).contains(destination.section) {
+      // NB: no section model needed: a copy of one costs more than the check.
+      section = destination.section
+    } else if !isShown, let model = snapshot.section(at: destination.section),
+      let index = base.index(ofSection: model.id)
+    {
+      section = index
+    } else {
       return .failure(MoveRefusal("section \(destination.section) is not in the list"))
     }
     guard let above = itemAbove(destination, lifting: lifted) else {

@@ -32,5 +32,6 @@ extension ListDataSource where Section == ListSection {
     self.init(
       surface: surface, registrations: { _ in [erased] }, diagnostics: diagnostics,
       cellProvider: Self.cellProvider(for: registration))
+    needsSameCellsAlways = true
   }
 }

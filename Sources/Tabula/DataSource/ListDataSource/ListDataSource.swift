@@ -81,6 +81,11 @@ where Item.ID: Sendable {
   /// Compares two snapshots away from the main actor; set by ``plansLongUpdatesInBackground``.
   var backgroundComparison: BackgroundComparison?
   var registered: [String: AnyCellRegistration] = [:]
+  /// Whether every snapshot needs the same cells, so that once they are registered, later
+  /// snapshots need no check.
+  var needsSameCellsAlways = false
+  /// Whether the cells every snapshot needs are registered; see ``needsSameCellsAlways``.
+  var hasRegisteredSameCells = false
   /// The supplementary views the list makes, by kind: each registration, and how to make and
   /// configure its view for a section.
   var supplementaryRegistrations:
@@ -152,6 +157,7 @@ where Item.ID: Sendable {
     self.init(
       surface: surface, registrations: { _ in [erased] }, diagnostics: diagnostics,
       cellProvider: Self.cellProvider(for: registration))
+    needsSameCellsAlways = true
   }
 
   /// Creates a data source for rows of mixed cell types: each row brings its cell.

@@ -16,9 +16,22 @@ extension EditOperation {
   public func apply(to snapshot: inout Snapshot<Section, Item>) throws(Failure) -> EditOperation {
     // NB: no copy of the snapshot for atomicity: each step below is all-or-nothing, and a
     // multi-step edit that fails halfway undoes its own steps with their exact inverses.
-    guard let touched = _touchedItems, touched.count > 1 else { return try _apply(to: &snapshot) }
+    guard _mayTouchSeveralItems, let touched = _touchedItems, touched.count > 1 else {
+      return try _apply(to: &snapshot)
+    }
     return try snapshot._recordingOneItemEdit(touching: touched) { snapshot throws(Failure) in
       try _apply(to: &snapshot)
+    }
+  }
+
+  /// Whether the edit may touch more than one item, known without listing them.
+  var _mayTouchSeveralItems: Bool {
+    switch self {
+    case .insertItems(let items): items.count > 1
+    case .deleteItems(let ids): ids.count > 1
+    case .group: true
+    case .moveItem, .replaceItem, .insertSections, .deleteSections, .moveSection, .replaceSection:
+      false
     }
   }
 

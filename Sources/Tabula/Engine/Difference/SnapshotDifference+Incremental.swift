@@ -19,21 +19,25 @@ extension SnapshotDifference {
     self.init()
     // Per new section, the touched items it holds: their new index and old position.
     var arrivals: [Int: [(index: Int, old: ItemPath?)]] = [:]
+    let hasReloadMarks = !new._reloadedItems.isEmpty || !new._reconfiguredItems.isEmpty
     for id in touched {
-      let oldPath = old._path(ofItem: id)
-      guard let newPath = new._path(ofItem: id) else {
-        if let oldPath { deletedItems.append(oldPath) }
+      // NB: each entry finds the position and the item in one descent of the tree.
+      let oldEntry = old._entry(ofItem: id)
+      guard let newEntry = new._entry(ofItem: id) else {
+        if let oldEntry { deletedItems.append(oldEntry.path) }
         continue
       }
-      arrivals[newPath.section, default: []].append((newPath.item, oldPath))
-      guard let oldPath else {
+      let newPath = newEntry.path
+      arrivals[newPath.section, default: []].append((newPath.item, oldEntry?.path))
+      guard let oldEntry else {
         insertedItems.append(newPath)
         continue
       }
-      if old._items[oldPath.section][oldPath.item] != new._items[newPath.section][newPath.item]
-        || new._reloadedItems.contains(id) || new._reconfiguredItems.contains(id)
+      if oldEntry.item != newEntry.item
+        || (hasReloadMarks
+          && (new._reloadedItems.contains(id) || new._reconfiguredItems.contains(id)))
       {
-        updatedItems.append(BatchUpdate.Move(from: oldPath, to: newPath))
+        updatedItems.append(BatchUpdate.Move(from: oldEntry.path, to: newPath))
       }
     }
     for (section, entries) in arrivals {

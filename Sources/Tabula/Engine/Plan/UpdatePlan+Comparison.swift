@@ -8,7 +8,8 @@ extension UpdatePlan {
   package struct _Comparison {
     @usableFromInline let old: Snapshot<Section, Item>
     @usableFromInline let new: Snapshot<Section, Item>
-    @usableFromInline let target: Snapshot<Section, Item>
+    /// The target, where it differs from `new`: `new` has reload marks, which it leaves out.
+    @usableFromInline let markedTarget: Snapshot<Section, Item>?
     @usableFromInline let difference: SnapshotDifference
     /// For a plan that moves sections whose items change: the new items in the old section
     /// order, which the plan passes through, and the differences on either side of it.
@@ -21,16 +22,19 @@ extension UpdatePlan {
 
     @inlinable
     init(
-      old: Snapshot<Section, Item>, new: Snapshot<Section, Item>, target: Snapshot<Section, Item>,
-      difference: SnapshotDifference,
-      staging: Staging?
+      old: Snapshot<Section, Item>, new: Snapshot<Section, Item>,
+      markedTarget: Snapshot<Section, Item>?, difference: SnapshotDifference, staging: Staging?
     ) {
       self.old = old
       self.new = new
-      self.target = target
+      self.markedTarget = markedTarget
       self.difference = difference
       self.staging = staging
     }
+
+    /// What the plan ends at: `new` without its reload marks.
+    @inlinable
+    var target: Snapshot<Section, Item> { markedTarget ?? new }
   }
 
   /// Compares two snapshots for a plan.
@@ -41,16 +45,22 @@ extension UpdatePlan {
   package static func _compare(
     from old: Snapshot<Section, Item>, to new: Snapshot<Section, Item>
   ) -> _Comparison {
-    var target = new
-    target.clearReloadMarks()
+    // NB: a snapshot with no marks is its own target, and needs no copy of its own: each copy
+    // retains all the storage.
+    var markedTarget: Snapshot<Section, Item>?
+    if new._marks != nil {
+      markedTarget = new
+      markedTarget?.clearReloadMarks()
+    }
     let difference = SnapshotDifference(from: old, to: new)
     guard !difference.isEmpty, _movesSectionsWithItemChanges(difference) else {
       return _Comparison(
-        old: old, new: new, target: target, difference: difference, staging: nil)
+        old: old, new: new, markedTarget: markedTarget, difference: difference, staging: nil)
     }
+    let target = markedTarget ?? new
     let itemsFirst = _itemsInOldSectionOrder(old: old, new: target)
     return _Comparison(
-      old: old, new: new, target: target, difference: difference,
+      old: old, new: new, markedTarget: markedTarget, difference: difference,
       staging: (
         itemsFirst, SnapshotDifference(from: old, to: itemsFirst),
         SnapshotDifference(from: itemsFirst, to: target)
@@ -62,23 +72,24 @@ extension UpdatePlan {
   /// - Complexity: O(*c* log *n*), where *c* is the number of changes.
   @inlinable
   package init(_ comparison: _Comparison, reuseIdentifier: ((Item) -> String)?) {
-    let (old, new, target) = (comparison.old, comparison.new, comparison.target)
+    // NB: the snapshots are read in place: each copy of one retains all its storage.
     difference = comparison.difference
+    let target = comparison.target
     self.target = target
     if difference.isEmpty {
       stages = []
     } else if let staging = comparison.staging {
       let itemStages = Self._singleBatchStages(
-        old: old, new: new, target: staging.itemsFirst, difference: staging.items,
-        reuseIdentifier: reuseIdentifier)
+        old: comparison.old, new: comparison.new, target: staging.itemsFirst,
+        difference: staging.items, reuseIdentifier: reuseIdentifier)
       let sectionStages = Self._singleBatchStages(
-        old: staging.itemsFirst, new: new, target: target, difference: staging.sections,
-        reuseIdentifier: reuseIdentifier)
+        old: staging.itemsFirst, new: comparison.new, target: target,
+        difference: staging.sections, reuseIdentifier: reuseIdentifier)
       stages = itemStages + sectionStages
     } else {
       stages = Self._singleBatchStages(
-        old: old, new: new, target: target, difference: difference,
-        reuseIdentifier: reuseIdentifier)
+        old: comparison.old, new: comparison.new, target: target,
+        difference: difference, reuseIdentifier: reuseIdentifier)
     }
   }
 }

@@ -40,7 +40,7 @@ extension BatchValidator.Validation {
         .itemChangeInReloadedSection(change),
         "attempt to \(phrase(change)), which is reloaded in the same update", verbatim: false)
     }
-    if let move = sectionMoves.bySource[section] {
+    if let move = sectionMoves.move(from: section) {
       report(
         .itemChangeInMovedSection(change, section: move),
         "attempt to \(phrase(change)), which is moved to \(move.to) in the same update",
@@ -68,7 +68,7 @@ extension BatchValidator.Validation {
         .itemChangeInReloadedSection(change),
         "attempt to \(phrase(change)), which is reloaded in the same update", verbatim: false)
     }
-    if let move = sectionMoves.byDestination[section] {
+    if let move = sectionMoves.move(to: section) {
       report(
         .itemChangeInMovedSection(change, section: move),
         "attempt to \(phrase(change)), which is moved from \(move.from) in the same update",

@@ -28,6 +28,16 @@ extension BatchValidator.Validation {
   /// - Complexity: O(*n* + *s*), where *n* is the number of section operations and *s* is the
   ///   number of sections before and after the update.
   func sectionMap() -> BatchValidator.SectionMap? {
+    if deletedSections.positions.isEmpty, insertedSections.positions.isEmpty,
+      sectionMoves.moves.isEmpty
+    {
+      // NB: the common batch, with no section moving: every section keeps its index.
+      guard before.count == after.count,
+        reloadedSections.positions.allSatisfy(before.indices.contains)
+      else { return nil }
+      let sameIndex = before.indices.map { Optional($0) }
+      return BatchValidator.SectionMap(newIndex: sameIndex, oldIndex: sameIndex)
+    }
     let sectionsExist =
       deletedSections.positions.allSatisfy(before.indices.contains)
       && reloadedSections.positions.allSatisfy(before.indices.contains)
@@ -47,10 +57,10 @@ extension BatchValidator.Validation {
       oldIndex[move.to] = move.from
     }
     var freeIndices = after.indices.lazy.filter {
-      !insertedSections.contains($0) && sectionMoves.byDestination[$0] == nil
+      !insertedSections.contains($0) && sectionMoves.move(to: $0) == nil
     }.makeIterator()
     for section in before.indices
-    where !deletedSections.contains(section) && sectionMoves.bySource[section] == nil {
+    where !deletedSections.contains(section) && sectionMoves.move(from: section) == nil {
       guard let index = freeIndices.next() else { return nil }
       newIndex[section] = index
       oldIndex[index] = section
@@ -67,7 +77,7 @@ extension BatchValidator.Validation {
   /// - Complexity: O(*n*), where *n* is the number of reloads.
   mutating func checkShiftedReloads(_ map: BatchValidator.SectionMap) {
     func shift(of section: Int) -> BatchUpdate.Move<Int>? {
-      guard before.indices.contains(section), sectionMoves.bySource[section] == nil,
+      guard before.indices.contains(section), sectionMoves.move(from: section) == nil,
         let index = map.newIndex[section], index != section
       else { return nil }
       return BatchUpdate.Move(from: section, to: index)

@@ -82,6 +82,21 @@ struct _ItemIndex<ID: Hashable, Slot> {
     return old
   }
 
+  /// Sets the slot of an identifier the table holds already, as a moved item's.
+  ///
+  /// - Complexity: O(1) on average; on a shared table O(1) amortized.
+  @inlinable
+  mutating func replaceValue(_ slot: Slot, forKnownKey id: ID) {
+    // NB: unlike `updateValue`, no lookup of the old slot, which only served the count.
+    if isKnownUniquelyReferenced(&storage) {
+      if !changes.isEmpty { fold() }
+      storage.table.updateValue(slot, forKey: id)
+    } else {
+      changes[id] = .some(slot)
+      foldIfLarge()
+    }
+  }
+
   /// Removes an identifier and returns its slot.
   ///
   /// - Complexity: O(1) on average; on a shared table O(1) amortized.

@@ -16,8 +16,7 @@ extension _ItemTree {
   ) {
     let newCount = newItems.count
     guard newCount > 0 else { return }
-    let previous = index == 0 ? 0 : label(at: index - 1)
-    let next = index == count ? UInt64.max : label(at: index)
+    let (previous, next) = labels(around: index)
     let step = Self.spacing(
       for: newCount, between: previous, and: next, preferred: Self.defaultStep)
     // NB: k inserts of O(log n) each cost more than one rebuild in O(n + k) once k is a
@@ -49,8 +48,7 @@ extension _ItemTree {
   /// - Complexity: O(log *n*).
   @inlinable
   mutating func insertWhereRoom(_ item: Item, at index: Int) -> UInt64? {
-    let previous = index == 0 ? 0 : label(at: index - 1)
-    let next = index == count ? UInt64.max : label(at: index)
+    let (previous, next) = labels(around: index)
     let step = Self.spacing(for: 1, between: previous, and: next, preferred: Self.defaultStep)
     guard step > 0 else { return nil }
     insertOne(item, label: previous &+ step, at: index)
@@ -120,8 +118,7 @@ extension _ItemTree {
     node.refreshChild(child)
     guard let sibling else { return nil }
     node.children.insert(sibling, at: child + 1)
-    node.childCounts.insert(sibling.count, at: child + 1)
-    node.childLastLabels.insert(sibling.lastLabel, at: child + 1)
+    node.childSummaries.insert(sibling.summary, at: child + 1)
     return node.children.count > innerCapacity ? node.split(at: node.children.count / 2) : nil
   }
 

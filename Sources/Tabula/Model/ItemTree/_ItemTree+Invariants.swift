@@ -22,14 +22,15 @@ extension _ItemTree {
           previous = label
         }
       } else {
-        if node.childCounts != ContiguousArray(node.children.map(\.count)) {
+        if node.childSummaries.map(\.count) != node.children.map(\.count) {
           violations.append("inner node's child counts are stale")
         }
-        if node.childLastLabels != ContiguousArray(node.children.map(\.lastLabel)) {
+        if node.childSummaries.map(\.lastLabel) != node.children.map(\.lastLabel) {
           violations.append("inner node's last labels are stale")
         }
-        if node.count != node.childCounts.reduce(0, +) {
-          violations.append("inner node counts \(node.count) of \(node.childCounts.reduce(0, +))")
+        let total = node.childSummaries.reduce(0) { $0 + $1.count }
+        if node.count != total {
+          violations.append("inner node counts \(node.count) of \(total)")
         }
         if isRoot, node.children.count < 2 {
           violations.append("inner root with \(node.children.count) children")

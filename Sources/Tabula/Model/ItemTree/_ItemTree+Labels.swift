@@ -56,13 +56,13 @@ extension _ItemTree {
     }
     var childStart = start
     for child in node.children.indices {
-      let childRange = childStart..<(childStart + node.childCounts[child])
+      let childRange = childStart..<(childStart + node.childSummaries[child].count)
       let overlap = childRange.clamped(to: range)
       if !overlap.isEmpty {
         assignLabels(
           in: overlap, of: &node.children[child], from: childStart, next: &label, step: step,
           labelled: labelled)
-        node.childLastLabels[child] = node.children[child].lastLabel
+        node.childSummaries[child].lastLabel = node.children[child].lastLabel
       }
       childStart = childRange.upperBound
     }

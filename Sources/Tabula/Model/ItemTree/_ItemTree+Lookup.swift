@@ -19,12 +19,26 @@ extension _ItemTree {
     return leaf.labels[index - start]
   }
 
+  /// The labels on either side of a position (`index` <= `count`): the label of the item
+  /// before it, or 0 at the start, and of the item at it, or `UInt64.max` at the end.
+  ///
+  /// - Complexity: O(log *n*), in one descent when both items share a leaf.
+  @inlinable
+  func labels(around index: Int) -> (previous: UInt64, next: UInt64) {
+    guard index > 0 else { return (0, index == count ? .max : label(at: index)) }
+    let (leaf, start) = Self.leaf(in: root, holding: index - 1)
+    let offset = index - 1 - start
+    if offset + 1 < leaf.labels.count { return (leaf.labels[offset], leaf.labels[offset + 1]) }
+    return (leaf.labels[offset], index == count ? .max : label(at: index))
+  }
+
   /// The position of the item with this label, or `nil` if no item has it.
   ///
   /// - Complexity: O(log *n*).
   @inlinable
   func index(ofLabel label: UInt64) -> Int? {
-    entry(ofLabel: label)?.index
+    // NB: not through `entry(ofLabel:)`, which copies an item that is not needed here.
+    place(ofLabel: label)?.index
   }
 
   /// The position and the item with this label, or `nil` if no item has it.
@@ -32,17 +46,27 @@ extension _ItemTree {
   /// - Complexity: O(log *n*).
   @inlinable
   func entry(ofLabel label: UInt64) -> (index: Int, item: Item)? {
+    guard let place = place(ofLabel: label) else { return nil }
+    return (place.index, place.leaf.items[place.offset])
+  }
+
+  /// Where the item with this label stands: its leaf, its index there and its position, or
+  /// `nil` if no item has it.
+  ///
+  /// - Complexity: O(log *n*).
+  @inlinable
+  func place(ofLabel label: UInt64) -> (leaf: Node, offset: Int, index: Int)? {
     var node = root
     var base = 0
     while !node.isLeaf {
       // NB: the first child whose last label is not below `label`, by binary search.
       var low = 0
-      var high = node.childLastLabels.count - 1
+      var high = node.childSummaries.count - 1
       while low < high {
         let middle = (low + high) / 2
-        if node.childLastLabels[middle] < label { low = middle + 1 } else { high = middle }
+        if node.childSummaries[middle].lastLabel < label { low = middle + 1 } else { high = middle }
       }
-      for child in 0..<low { base += node.childCounts[child] }
+      for child in 0..<low { base += node.childSummaries[child].count }
       node = node.children[low]
     }
     var low = 0
@@ -52,7 +76,7 @@ extension _ItemTree {
       if node.labels[middle] < label { low = middle + 1 } else { high = middle }
     }
     guard low < node.labels.count, node.labels[low] == label else { return nil }
-    return (base + low, node.items[low])
+    return (node, low, base + low)
   }
 
   /// The leaf that holds the item at `index` (< `root.count`), and the position of its first

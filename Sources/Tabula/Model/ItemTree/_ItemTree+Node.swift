@@ -8,8 +8,8 @@ extension _ItemTree {
     @usableFromInline @exclusivity(unchecked) var items: ContiguousArray<Item>
     @usableFromInline @exclusivity(unchecked) var labels: ContiguousArray<UInt64>
     @usableFromInline @exclusivity(unchecked) var children: ContiguousArray<Node>
-    @usableFromInline @exclusivity(unchecked) var childCounts: ContiguousArray<Int>
-    @usableFromInline @exclusivity(unchecked) var childLastLabels: ContiguousArray<UInt64>
+    /// The number of items and the last label of each child.
+    @usableFromInline @exclusivity(unchecked) var childSummaries: ContiguousArray<_ItemTreeChild>
     @usableFromInline @exclusivity(unchecked) var count: Int
     @usableFromInline let isLeaf: Bool
 
@@ -20,8 +20,7 @@ extension _ItemTree {
       self.items = items
       self.labels = labels
       children = []
-      childCounts = []
-      childLastLabels = []
+      childSummaries = []
       count = items.count
       isLeaf = true
     }
@@ -31,9 +30,8 @@ extension _ItemTree {
       items = []
       labels = []
       self.children = ContiguousArray(children)
-      childCounts = ContiguousArray(children.lazy.map(\.count))
-      childLastLabels = ContiguousArray(children.lazy.map(\.lastLabel))
-      count = childCounts.reduce(0, +)
+      childSummaries = ContiguousArray(children.lazy.map(\.summary))
+      count = childSummaries.reduce(0) { $0 + $1.count }
       isLeaf = false
     }
 
@@ -42,8 +40,7 @@ extension _ItemTree {
       items = node.items
       labels = node.labels
       children = node.children
-      childCounts = node.childCounts
-      childLastLabels = node.childLastLabels
+      childSummaries = node.childSummaries
       count = node.count
       isLeaf = node.isLeaf
     }
@@ -56,7 +53,11 @@ extension _ItemTree {
 
     /// The label of the last item below this node; 0 if it has none.
     @inlinable
-    var lastLabel: UInt64 { (isLeaf ? labels.last : childLastLabels.last) ?? 0 }
+    var lastLabel: UInt64 { (isLeaf ? labels.last : childSummaries.last?.lastLabel) ?? 0 }
+
+    /// What this node's parent keeps of it.
+    @inlinable
+    var summary: _ItemTreeChild { _ItemTreeChild(count: count, lastLabel: lastLabel) }
 
     /// The most items or children this node holds before it splits.
     @inlinable
@@ -71,8 +72,8 @@ extension _ItemTree {
     func child(holding index: Int) -> (child: Int, offset: Int) {
       var child = 0
       var offset = index
-      while offset >= childCounts[child] {
-        offset -= childCounts[child]
+      while offset >= childSummaries[child].count {
+        offset -= childSummaries[child].count
         child += 1
       }
       return (child, offset)
@@ -84,9 +85,9 @@ extension _ItemTree {
     func child(receiving index: Int) -> (child: Int, offset: Int) {
       var child = 0
       var offset = index
-      let last = childCounts.count - 1
-      while child < last, offset > childCounts[child] {
-        offset -= childCounts[child]
+      let last = childSummaries.count - 1
+      while child < last, offset > childSummaries[child].count {
+        offset -= childSummaries[child].count
         child += 1
       }
       return (child, offset)
@@ -105,8 +106,7 @@ extension _ItemTree {
       }
       let sibling = Node(children: children[start...])
       children.removeSubrange(start...)
-      childCounts.removeSubrange(start...)
-      childLastLabels.removeSubrange(start...)
+      childSummaries.removeSubrange(start...)
       count -= sibling.count
       return sibling
     }
@@ -119,8 +119,7 @@ extension _ItemTree {
         labels.append(contentsOf: sibling.labels)
       } else {
         children.append(contentsOf: sibling.children)
-        childCounts.append(contentsOf: sibling.childCounts)
-        childLastLabels.append(contentsOf: sibling.childLastLabels)
+        childSummaries.append(contentsOf: sibling.childSummaries)
       }
       count += sibling.count
     }
@@ -128,8 +127,7 @@ extension _ItemTree {
     /// Records the count and last label of child `child` again, after it changed.
     @inlinable
     func refreshChild(_ child: Int) {
-      childCounts[child] = children[child].count
-      childLastLabels[child] = children[child].lastLabel
+      childSummaries[child] = children[child].summary
     }
 
     /// Calls `body` with every leaf, in order.

@@ -56,14 +56,12 @@ extension _ItemTree {
     makeUnique(&node.children[left])
     node.children[left].absorb(right)
     node.children.remove(at: left + 1)
-    node.childCounts.remove(at: left + 1)
-    node.childLastLabels.remove(at: left + 1)
+    node.childSummaries.remove(at: left + 1)
     let merged = node.children[left]
     if merged.width > merged.capacity {
       let sibling = merged.split(at: merged.width / 2)
       node.children.insert(sibling, at: left + 1)
-      node.childCounts.insert(sibling.count, at: left + 1)
-      node.childLastLabels.insert(sibling.lastLabel, at: left + 1)
+      node.childSummaries.insert(sibling.summary, at: left + 1)
     }
     node.refreshChild(left)
   }

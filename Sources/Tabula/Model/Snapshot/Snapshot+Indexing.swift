@@ -112,8 +112,11 @@ extension Snapshot {
   @usableFromInline
   mutating func _forgetItem(_ id: Item.ID) {
     _itemIndex[id] = nil
-    _reloadedItems.remove(id)
-    _reconfiguredItems.remove(id)
+    guard _marks != nil else { return }
+    _editMarks {
+      $0.reloadedItems.remove(id)
+      $0.reconfiguredItems.remove(id)
+    }
   }
 
   /// Inserts items at a position known to be valid, whose identifiers are known to be new,
@@ -141,7 +144,9 @@ extension Snapshot {
   mutating func _moveItem(from source: ItemPath, to destination: ItemPath) {
     let item = _items[source.section].remove(at: source.item)
     if let label = _items[destination.section].insertWhereRoom(item, at: destination.item) {
-      _itemIndex[item.id] = _ItemSlot(sectionKey: _sectionKeys[destination.section], label: label)
+      _itemIndex.replaceValue(
+        _ItemSlot(sectionKey: _sectionKeys[destination.section], label: label),
+        forKnownKey: item.id)
     } else {
       _insertUnchecked(CollectionOfOne(item), at: destination)
     }

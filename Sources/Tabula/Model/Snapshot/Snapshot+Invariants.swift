@@ -52,6 +52,9 @@ extension Snapshot {
     for id in _reloadedSections where _sectionIndex[id] == nil {
       violations.append("mark on absent section '\(id)'")
     }
+    if _marks?.isEmpty == true {
+      violations.append("empty reload marks kept")
+    }
     return violations
   }
 

@@ -105,13 +105,12 @@ extension Snapshot {
     if version === _version { return [] }
     var oldest = _journal
     while let entry = oldest, entry.origin !== version { oldest = entry.previous }
-    guard let oldest else { return nil }
-    var touched = Set<Item.ID>()
-    var entry = _journal
-    while let current = entry {
-      touched.formUnion(current.items)
-      if current === oldest { break }
-      entry = current.previous
+    guard let oldest, let newest = _journal else { return nil }
+    var touched = Set(newest.items)
+    var entry = newest
+    while entry !== oldest, let previous = entry.previous {
+      touched.formUnion(previous.items)
+      entry = previous
     }
     return touched
   }
@@ -126,8 +125,9 @@ extension Snapshot {
     guard var touched = _itemsTouched(since: ancestor._version),
       touched.count <= Swift.max(256, ancestor.numberOfItems / 8)
     else { return nil }
-    touched.formUnion(_reloadedItems)
-    touched.formUnion(_reconfiguredItems)
+    // NB: a union with an empty set still walks generic code, which costs at every edit.
+    if !_reloadedItems.isEmpty { touched.formUnion(_reloadedItems) }
+    if !_reconfiguredItems.isEmpty { touched.formUnion(_reconfiguredItems) }
     return touched
   }
 }

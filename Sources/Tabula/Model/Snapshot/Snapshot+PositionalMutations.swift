@@ -53,7 +53,9 @@ extension Snapshot {
   ///   Nothing changes.
   /// - Complexity: O(log *n*) amortized, where *n* is the number of items.
   public mutating func moveItem(at source: ItemPath, to destination: ItemPath) throws(Failure) {
-    guard item(at: source) != nil else { throw .positionOutOfRange(source) }
+    guard _items.indices.contains(source.section),
+      (0..<_items[source.section].count).contains(source.item)
+    else { throw .positionOutOfRange(source) }
     guard _items.indices.contains(destination.section) else {
       throw .positionOutOfRange(destination)
     }

@@ -23,7 +23,7 @@ extension Snapshot {
   public mutating func reloadItems(_ ids: [Item.ID]) throws(Failure) {
     let unknown = _unknown(ids) { _itemIndex[$0] != nil }
     guard unknown.isEmpty else { throw .unknownItems(unknown) }
-    _reloadedItems.formUnion(ids)
+    _editMarks { $0.reloadedItems.formUnion(ids) }
     _recordItemEdit(ids)
   }
 
@@ -40,7 +40,7 @@ extension Snapshot {
   public mutating func reconfigureItems(_ ids: [Item.ID]) throws(Failure) {
     let unknown = _unknown(ids) { _itemIndex[$0] != nil }
     guard unknown.isEmpty else { throw .unknownItems(unknown) }
-    _reconfiguredItems.formUnion(ids)
+    _editMarks { $0.reconfiguredItems.formUnion(ids) }
     _recordItemEdit(ids)
   }
 
@@ -53,7 +53,7 @@ extension Snapshot {
   public mutating func reloadSections(_ ids: [Section.ID]) throws(Failure) {
     let unknown = _unknown(ids) { _sectionIndex[$0] != nil }
     guard unknown.isEmpty else { throw .unknownSections(unknown) }
-    _reloadedSections.formUnion(ids)
+    _editMarks { $0.reloadedSections.formUnion(ids) }
     _recordSectionEdit()
   }
 
@@ -62,8 +62,30 @@ extension Snapshot {
   ///
   /// - Complexity: O(*k*), where *k* is the number of marks.
   public mutating func clearReloadMarks() {
-    _reloadedItems.removeAll()
-    _reconfiguredItems.removeAll()
-    _reloadedSections.removeAll()
+    _marks = nil
+  }
+
+  // MARK: Internal
+
+  /// The identifiers of the items marked for reload.
+  @inlinable
+  var _reloadedItems: Set<Item.ID> { _marks?.reloadedItems ?? [] }
+
+  /// The identifiers of the items marked for reconfigure.
+  @inlinable
+  var _reconfiguredItems: Set<Item.ID> { _marks?.reconfiguredItems ?? [] }
+
+  /// The identifiers of the sections marked for reload.
+  @inlinable
+  var _reloadedSections: Set<Section.ID> { _marks?.reloadedSections ?? [] }
+
+  /// Changes the marks in place, and drops them once none is left.
+  @inlinable
+  mutating func _editMarks(_ body: (inout _ReloadMarks<Item.ID, Section.ID>) -> Void) {
+    var marks = _marks ?? _ReloadMarks()
+    // NB: the snapshot lets go of its marks first, so that `body` edits sets it holds alone.
+    _marks = nil
+    body(&marks)
+    if !marks.isEmpty { _marks = marks }
   }
 }

@@ -65,7 +65,10 @@ extension Snapshot {
       for item in _items[index] { _forgetItem(item.id) }
       _sectionIndex[_sections[index].id] = nil
       _sectionIndexByKey[_sectionKeys[index]] = nil
-      _reloadedSections.remove(_sections[index].id)
+      if _marks != nil {
+        let id = _sections[index].id
+        _editMarks { $0.reloadedSections.remove(id) }
+      }
     }
     for index in removed.sorted(by: >) {
       _sections.remove(at: index)

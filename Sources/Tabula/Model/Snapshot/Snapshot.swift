@@ -54,9 +54,8 @@ public struct Snapshot<
   /// This state's identity, and the item edits that led to it: see `_itemsTouched(since:)`.
   @usableFromInline var _version: _SnapshotVersion
   @usableFromInline var _journal: _JournalEntry?
-  @usableFromInline var _reloadedItems: Set<Item.ID>
-  @usableFromInline var _reconfiguredItems: Set<Item.ID>
-  @usableFromInline var _reloadedSections: Set<Section.ID>
+  /// The reload and reconfigure marks; `nil` when there are none.
+  @usableFromInline var _marks: _ReloadMarks<Item.ID, Section.ID>?
 
   // MARK: Lifecycle
 
@@ -72,9 +71,7 @@ public struct Snapshot<
     _itemIndex = _ItemIndex()
     _version = _SnapshotVersion()
     _journal = nil
-    _reloadedItems = []
-    _reconfiguredItems = []
-    _reloadedSections = []
+    _marks = nil
   }
 
   /// Creates a snapshot from sections and their items, in order.

@@ -42,18 +42,30 @@ final class ObserverList<Value> {
   /// Calls every live observer, oldest first, with `value` and with whatever is published
   /// while they run; forgets observers whose token is gone.
   func notify(_ value: Value) {
-    pending.append(value)
-    guard !isNotifying else { return }
+    guard !isNotifying else { return pending.append(value) }
     isNotifying = true
     defer { isNotifying = false }
+    deliver(value)
     var next = 0
     while next < pending.count {
-      let value = pending[next]
+      deliver(pending[next])
       next += 1
-      entries.removeAll { $0.observer == nil }
-      for entry in entries { entry.observer?.onChange(value) }
     }
-    pending.removeAll()
+    if !pending.isEmpty { pending.removeAll() }
+  }
+
+  /// Calls every live observer with `value`, then forgets those whose token is gone.
+  private func deliver(_ value: Value) {
+    var someAreGone = false
+    for entry in entries {
+      guard let observer = entry.observer else {
+        someAreGone = true
+        continue
+      }
+      observer.onChange(value)
+    }
+    // NB: only then, as removing in place writes to the array even when nothing goes.
+    if someAreGone { entries.removeAll { $0.observer == nil } }
   }
 
   private func remove(_ key: Int) {
