@@ -114,26 +114,18 @@ extension ListDataSource {
       return reload(to: target)
     }
     updateCounts.batches += 1
-    // Recovers if the surface releases the completion uncalled, instead of waiting forever.
-    let batchNumber = updateCounts.batches
-    let watch = BatchCompletionWatch { [weak self] in
-      self?.abandonUpdate(atBatch: batchNumber)
-    }
-    let placement = PendingPlacement(placing(anchorPlacement(towards: stage.snapshot), on: surface))
-    let shown = stage.snapshot
+    // NB: the batch's closures hold one object and nothing else, which costs one allocation.
+    let inFlight = BatchInFlight(
+      stages: stages, index: index, shown: stage.snapshot, target: target,
+      batchNumber: updateCounts.batches,
+      placement: placing(anchorPlacement(towards: stage.snapshot), on: surface),
+      dataSource: self, surface: surface)
     surface.performBatchUpdates(stage.batch) {
-      self.snapshot = shown
-    } completion: { [weak self, weak surface] _ in
-      // The surface holds this closure until the animation ends: holding the surface strongly
-      // here would keep a surface that never lets go of it alive for ever.
-      watch.complete()
-      // A surface that completes at once has not returned yet: place before the next batch.
-      placement.place()
-      guard let self else { return }
-      guard let surface else { return abandonUpdate(atBatch: batchNumber) }
-      perform(stages, from: index + 1, on: surface, target: target)
+      inFlight.showStage()
+    } completion: { _ in
+      inFlight.complete()
     }
-    placement.place()
+    inFlight.place()
     keepSelection()
   }
 

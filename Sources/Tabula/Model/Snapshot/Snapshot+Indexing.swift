@@ -13,6 +13,14 @@ extension Snapshot {
     return _sectionIndexByKey[key]
   }
 
+  /// Whether a section index is in range.
+  @inlinable
+  func _hasSection(at index: Int) -> Bool {
+    // NB: not `_items.indices.contains(_:)`, generic over the collection, whose types are
+    // resolved at run time on every call.
+    (0..<_items.count).contains(index)
+  }
+
   /// The items of every section as arrays, for error reports.
   ///
   /// - Complexity: O(*n*).

@@ -106,10 +106,14 @@ extension Snapshot {
     var oldest = _journal
     while let entry = oldest, entry.origin !== version { oldest = entry.previous }
     guard let oldest, let newest = _journal else { return nil }
-    var touched = Set(newest.items)
+    var touched = Set<Item.ID>(minimumCapacity: newest.items.count)
     var entry = newest
-    while entry !== oldest, let previous = entry.previous {
-      touched.formUnion(previous.items)
+    while true {
+      // NB: an index loop, not `Set(_:)` or `formUnion(_:)`, which are generic over the
+      // sequence too and cost more than the rest of a one-item comparison.
+      let items = entry.items
+      for index in 0..<items.count { touched.insert(items[index]) }
+      guard entry !== oldest, let previous = entry.previous else { break }
       entry = previous
     }
     return touched

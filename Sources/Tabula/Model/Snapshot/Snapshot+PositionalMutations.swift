@@ -17,7 +17,7 @@ extension Snapshot {
   /// - Complexity: O(*k* log *n*) amortized, where *k* is the number of new items and *n* the
   ///   number of items in the section.
   public mutating func insertItems(_ items: [Item], at path: ItemPath) throws(Failure) {
-    guard _items.indices.contains(path.section),
+    guard _hasSection(at: path.section),
       (0..._items[path.section].count).contains(path.item)
     else { throw .positionOutOfRange(path) }
     try _insertItems(items, at: path)
@@ -53,10 +53,10 @@ extension Snapshot {
   ///   Nothing changes.
   /// - Complexity: O(log *n*) amortized, where *n* is the number of items.
   public mutating func moveItem(at source: ItemPath, to destination: ItemPath) throws(Failure) {
-    guard _items.indices.contains(source.section),
+    guard _hasSection(at: source.section),
       (0..<_items[source.section].count).contains(source.item)
     else { throw .positionOutOfRange(source) }
-    guard _items.indices.contains(destination.section) else {
+    guard _hasSection(at: destination.section) else {
       throw .positionOutOfRange(destination)
     }
     let countAfterRemoval =

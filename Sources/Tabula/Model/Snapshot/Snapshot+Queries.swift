@@ -27,7 +27,7 @@ extension Snapshot {
   /// - Complexity: O(1).
   @inlinable
   public func numberOfItems(inSectionAt index: Int) -> Int? {
-    _items.indices.contains(index) ? _items[index].count : nil
+    _hasSection(at: index) ? _items[index].count : nil
   }
 
   /// The section models, in order.
@@ -62,7 +62,7 @@ extension Snapshot {
   ///
   /// - Complexity: O(*k*), where *k* is the number of items in the section.
   public func items(inSectionAt index: Int) -> [Item]? {
-    _items.indices.contains(index) ? Array(_items[index]) : nil
+    _hasSection(at: index) ? Array(_items[index]) : nil
   }
 
   /// The item identifiers of the section with this identifier, in order, or `nil` if there
@@ -78,7 +78,7 @@ extension Snapshot {
   /// - Complexity: O(1).
   @inlinable
   public func section(at index: Int) -> Section? {
-    _sections.indices.contains(index) ? _sections[index] : nil
+    _hasSection(at: index) ? _sections[index] : nil
   }
 
   /// The section model with this identifier, or `nil` if there is no such section.
@@ -104,7 +104,7 @@ extension Snapshot {
   /// - Complexity: O(log *k*), where *k* is the number of items in the section.
   @inlinable
   public func item(at path: ItemPath) -> Item? {
-    guard _items.indices.contains(path.section),
+    guard _hasSection(at: path.section),
       (0..<_items[path.section].count).contains(path.item)
     else { return nil }
     return _items[path.section][path.item]
