@@ -45,6 +45,18 @@ extension UpdatePlan {
   package static func _compare(
     from old: Snapshot<Section, Item>, to new: Snapshot<Section, Item>
   ) -> _Comparison {
+    _compare(from: old, to: new, difference: SnapshotDifference(from: old, to: new))
+  }
+
+  /// Compares two snapshots for a plan, given their difference.
+  ///
+  /// - Complexity: O(1), or three times ``SnapshotDifference/init(from:to:)`` for a plan that
+  ///   moves sections whose items change.
+  @inlinable
+  static func _compare(
+    from old: Snapshot<Section, Item>, to new: Snapshot<Section, Item>,
+    difference: SnapshotDifference
+  ) -> _Comparison {
     // NB: a snapshot with no marks is its own target, and needs no copy of its own: each copy
     // retains all the storage.
     var markedTarget: Snapshot<Section, Item>?
@@ -52,7 +64,6 @@ extension UpdatePlan {
       markedTarget = new
       markedTarget?.clearReloadMarks()
     }
-    let difference = SnapshotDifference(from: old, to: new)
     guard !difference.isEmpty, _movesSectionsWithItemChanges(difference) else {
       return _Comparison(
         old: old, new: new, markedTarget: markedTarget, difference: difference, staging: nil)

@@ -70,7 +70,24 @@ where Section.ID: Sendable, Item.ID: Sendable {
     to new: Snapshot<Section, Item>,
     reuseIdentifier: ((Item) -> String)? = nil
   ) {
-    self.init(Self._compare(from: old, to: new), reuseIdentifier: reuseIdentifier)
+    let difference = SnapshotDifference(from: old, to: new)
+    guard new._marks == nil, difference.isEmpty || !Self._movesSectionsWithItemChanges(difference)
+    else {
+      self = Self(
+        Self._compare(from: old, to: new, difference: difference),
+        reuseIdentifier: reuseIdentifier)
+      return
+    }
+    // NB: the common plan, one batch or none to a snapshot without marks, is made here rather
+    // than through a comparison value, whose copies of the snapshots retain all their storage.
+    self.difference = difference
+    target = new
+    stages =
+      difference.isEmpty
+      ? []
+      : Self._singleBatchStages(
+        old: old, new: new, target: new, difference: difference,
+        reuseIdentifier: reuseIdentifier)
   }
 }
 
