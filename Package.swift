@@ -165,13 +165,12 @@ for target in package.targets {
   ])
   if target.type == .test {
     // A release test run (CI's sanitizer run) optimizes the library, not the tests: optimizing
-    // the test targets, one compiler each, took a third of that build. Batch mode compiles a
-    // target's files in two jobs, and runs each job on one thread.
+    // the test targets, one compiler each, took a third of that build. In batch mode a target's
+    // files compile in two jobs; the driver notes that it then ignores the thread count
+    // SwiftPM passes for release.
     settings.append(
       .unsafeFlags(
-        [
-          "-Onone", "-no-whole-module-optimization", "-enable-batch-mode", "-num-threads", "0",
-        ],
+        ["-Onone", "-no-whole-module-optimization", "-enable-batch-mode"],
         .when(configuration: .release)))
   }
   target.swiftSettings = settings

@@ -12,8 +12,9 @@ import Testing
 /// redoing them the last.
 @MainActor
 struct MovePropertyTests {
-  /// Random cases: fewer in CI's sanitizer run, built with the internal checks.
-  #if TABULA_INTERNAL_CHECKS
+  /// Random cases: fewer in CI's sanitizer runs, built with the internal checks or with
+  /// `TABULA_FEWER_PROPERTY_CASES`.
+  #if TABULA_INTERNAL_CHECKS || TABULA_FEWER_PROPERTY_CASES
   nonisolated static let cases = 10
   #else
   nonisolated static let cases = 60

@@ -6,9 +6,18 @@ let internalChecksEnabled = true
 let internalChecksEnabled = false
 #endif
 
+/// Whether the tests were built with `-D TABULA_FEWER_PROPERTY_CASES`, as CI's thread
+/// sanitizer run is: it looks for races in what the debug run already checked in full.
+#if TABULA_FEWER_PROPERTY_CASES
+let fewerPropertyCases = true
+#else
+let fewerPropertyCases = false
+#endif
+
 /// How many random cases a property test over snapshot edits runs: `count`, or a quarter of it
-/// when the internal checks re-read the whole snapshot after every change. The debug run
-/// (`swift test`) runs the full count; CI's sanitizer run, built with the checks, the quarter.
+/// when the internal checks re-read the whole snapshot after every change, or when built with
+/// fewer cases. The debug run (`swift test`) runs the full count; CI's sanitizer runs the
+/// quarter.
 func propertyCases(_ count: Int) -> Int {
-  internalChecksEnabled ? max(count / 4, 1) : count
+  internalChecksEnabled || fewerPropertyCases ? max(count / 4, 1) : count
 }
