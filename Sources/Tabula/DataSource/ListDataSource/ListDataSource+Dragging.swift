@@ -97,6 +97,19 @@ extension ListDataSource {
 
   // MARK: Internal
 
+  /// The index in `base` of the section the shown snapshot has at `index`, or `nil` where
+  /// either lacks it; `isShown` tells that `base` is the shown snapshot.
+  ///
+  /// - Complexity: O(1).
+  func index(
+    ofShownSection index: Int, in base: Snapshot<Section, Item>, isShown: Bool
+  ) -> Int? {
+    // NB: in the shown snapshot no section model is needed: a copy of one costs more than
+    // the check.
+    guard !isShown else { return (0..<snapshot.numberOfSections).contains(index) ? index : nil }
+    return snapshot.section(at: index).flatMap { base.index(ofSection: $0.id) }
+  }
+
   /// The edit that moves rows, in their list order, together to `destination`, counted once
   /// they are taken out, as the behaviour's rule allows it.
   ///
@@ -119,15 +132,8 @@ extension ListDataSource {
       }
       lifted.append(path)
     }
-    let section: Int
-    if isShown, (0..<snapshot.numberOfSections).contains(destination.section) {
-      // NB: no section model needed: a copy of one costs more than the check.
-      section = destination.section
-    } else if !isShown, let model = snapshot.section(at: destination.section),
-      let index = base.index(ofSection: model.id)
-    {
-      section = index
-    } else {
+    guard let section = index(ofShownSection: destination.section, in: base, isShown: isShown)
+    else {
       return .failure(MoveRefusal("section \(destination.section) is not in the list"))
     }
     guard let above = itemAbove(destination, lifting: lifted) else {

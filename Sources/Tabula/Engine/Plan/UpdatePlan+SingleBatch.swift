@@ -106,11 +106,13 @@ extension UpdatePlan {
   ) -> [Int] {
     guard !difference.updatedSections.isEmpty else { return [] }
     var touchedOld = Set<Int>()
-    for path in batch.deletedItems + batch.reloadedItems + batch.reconfiguredItems {
-      touchedOld.insert(path.section)
+    for paths in [batch.deletedItems, batch.reloadedItems, batch.reconfiguredItems] {
+      for path in paths { touchedOld.insert(path.section) }
     }
     var touchedNew = Set<Int>()
-    for path in batch.insertedItems + deferredItems { touchedNew.insert(path.section) }
+    for paths in [batch.insertedItems, deferredItems] {
+      for path in paths { touchedNew.insert(path.section) }
+    }
     for move in batch.movedItems {
       touchedOld.insert(move.from.section)
       touchedNew.insert(move.to.section)
