@@ -28,19 +28,6 @@ struct CountriesDatabaseTests {
     }
   }
 
-  /// Waits, yielding the main actor, until `condition` holds; records an issue after a
-  /// generous bound, which only keeps a broken test from hanging.
-  func waitUntil(_ condition: @MainActor () -> Bool) async throws {
-    let deadline = ContinuousClock.now + .seconds(60)
-    while !condition() {
-      if ContinuousClock.now >= deadline {
-        Issue.record("timed out")
-        return
-      }
-      try await Task.sleep(for: .milliseconds(2))
-    }
-  }
-
   @Test func `the first run creates the file and seeds it with the catalog`() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let database = try CountriesDatabase(path: path)
@@ -85,7 +72,7 @@ struct CountriesDatabaseTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let database = try CountriesDatabase(path: path)
     let provider = database.provider()
-    try await waitUntil { provider.snapshot.numberOfItems == Country.catalog.count }
+    try await waitUntil("the catalog") { provider.snapshot.numberOfItems == Country.catalog.count }
     #expect(provider.snapshot == (try CountriesScreen.snapshot(of: Country.catalog)))
   }
 
@@ -95,7 +82,7 @@ struct CountriesDatabaseTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let database = try CountriesDatabase(path: path)
     let provider = database.provider()
-    try await waitUntil { provider.snapshot.numberOfItems == Country.catalog.count }
+    try await waitUntil("the catalog") { provider.snapshot.numberOfItems == Country.catalog.count }
     let europe = try #require(provider.snapshot.index(ofSection: "Europe"))
 
     try provider.perform(.deleteItems(["France"]), named: "Delete")
@@ -109,7 +96,7 @@ struct CountriesDatabaseTests {
     try provider.undo()
     try provider.undo()
     #expect(try CountriesDatabase(path: path).countries() == catalogByContinent)
-    try await waitUntil {
+    try await waitUntil("the undone list") {
       provider.snapshot.items(inSection: "Europe")?.first?.name == "Austria"
         && provider.snapshot.numberOfItems == Country.catalog.count
     }
@@ -121,7 +108,7 @@ struct CountriesDatabaseTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let database = try CountriesDatabase(path: path)
     let provider = database.provider()
-    try await waitUntil { provider.snapshot.numberOfItems == Country.catalog.count }
+    try await waitUntil("the catalog") { provider.snapshot.numberOfItems == Country.catalog.count }
     let asia = try #require(provider.snapshot.index(ofSection: "Asia"))
 
     try provider.perform(.moveItem("Italy", to: ItemPath(section: asia, item: 1)), named: "Move")
