@@ -15,33 +15,49 @@ enum IncreasingSubsequence {
   static func members<Value: FixedWidthInteger>(
     of values: ContiguousArray<Value>
   ) -> ContiguousArray<Bool> {
+    values.withUnsafeBufferPointer { members(of: $0) }
+  }
+
+  /// Marks the members of a longest strictly increasing subsequence of `values`, as
+  /// the overload that takes an array does, reading them in place.
+  @inlinable
+  static func members<Value: FixedWidthInteger>(
+    of values: UnsafeBufferPointer<Value>
+  ) -> ContiguousArray<Bool> {
     let count = values.count
     var inSubsequence = ContiguousArray(repeating: false, count: count)
     guard count > 0 else { return inSubsequence }
     // tails[k] is the index of the smallest possible last element of an increasing run of
     // length k + 1; predecessor links rebuild the run at the end (patience sorting). Indices
     // are kept in 32 bits: at a million items, these tables are the bulk of a plan's memory.
-    var tails = ContiguousArray<Int32>()
-    tails.reserveCapacity(min(count, 1024))
-    var predecessor = ContiguousArray<Int32>(repeating: -1, count: count)
+    // NB: raw buffers, as every step reads and writes them where an array would check its
+    // bounds and its uniqueness; `tails` is touched only as far as the run grows.
+    let tails = UnsafeMutablePointer<Int32>.allocate(capacity: count)
+    let predecessor = UnsafeMutablePointer<Int32>.allocate(capacity: count)
+    defer {
+      tails.deallocate()
+      predecessor.deallocate()
+    }
+    var length = 0
     for index in 0..<count {
       let value = values[index]
       // NB: nearly sorted input extends the longest run almost every time; test that first.
-      if let last = tails.last, values[Int(last)] >= value {
+      if length > 0, values[Int(tails[length - 1])] >= value {
         var low = 0
-        var high = tails.count - 1
+        var high = length - 1
         while low < high {
           let middle = (low + high) / 2
           if values[Int(tails[middle])] < value { low = middle + 1 } else { high = middle }
         }
-        if low > 0 { predecessor[index] = tails[low - 1] }
+        predecessor[index] = low > 0 ? tails[low - 1] : -1
         tails[low] = Int32(truncatingIfNeeded: index)
       } else {
-        if let last = tails.last { predecessor[index] = last }
-        tails.append(Int32(truncatingIfNeeded: index))
+        predecessor[index] = length > 0 ? tails[length - 1] : -1
+        tails[length] = Int32(truncatingIfNeeded: index)
+        length += 1
       }
     }
-    var cursor = Int(tails.last ?? -1)
+    var cursor = Int(tails[length - 1])
     while cursor >= 0 {
       inSubsequence[cursor] = true
       cursor = Int(predecessor[cursor])

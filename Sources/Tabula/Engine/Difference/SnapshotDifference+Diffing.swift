@@ -34,8 +34,8 @@ extension SnapshotDifference {
     self.init()
     var matching = _SnapshotMatching(old: old, new: new)
     matching.matchSections()
-    matching.matchItems()
-    matching.classifyItems(into: &self)
+    matching.matchItems(into: &self)
+    matching.listDeletedItems(into: &self)
     matching.classifySections(into: &self)
   }
 }

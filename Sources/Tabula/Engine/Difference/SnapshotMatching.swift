@@ -12,13 +12,8 @@ where Section.ID: Sendable, Item.ID: Sendable {
   @usableFromInline var oldSectionToNew: ContiguousArray<Int> = []
   /// The flat index of each old section's first item.
   @usableFromInline var oldOffsets: ContiguousArray<Int> = []
-  /// For each new item, in flat order, the flat index of the same item in the old snapshot,
-  /// or -1; 32 bits, which halves the largest table of a diff.
-  @usableFromInline var newItemToOld: ContiguousArray<Int32> = []
   /// For each old item, in flat order, whether the new snapshot has it.
   @usableFromInline var oldItemKept: ContiguousArray<Bool> = []
-  /// For each new item, in flat order, whether it is kept with content unequal to the old.
-  @usableFromInline var newItemChanged: ContiguousArray<Bool> = []
   /// Per new section: whether any of its items is inserted, moved in, moved within, or
   /// updated.
   @usableFromInline var newSectionChanges: ContiguousArray<Bool> = []
@@ -59,59 +54,118 @@ where Section.ID: Sendable, Item.ID: Sendable {
     oldOffsets.append(offset)
   }
 
-  /// Pairs items by identity, and compares the content of each pair. Walking each new section
-  /// beside its old section, an item that is the next old item is matched by one comparison;
-  /// only where that fails is the identifier looked up. The walk then goes on where it was,
-  /// and a second cursor reads on after the item found, where the rest of a moved run is.
+  /// Pairs items by identity, compares the content of each pair, and lists the items
+  /// inserted, updated and moved to another section; the items that stay in their section go
+  /// to ``listMovesWithinSection(from:to:oldIndices:newIndices:into:)``.
+  ///
+  /// Walking each new section beside its old section, an item that is the next old item is
+  /// matched by one comparison; only where that fails is the identifier looked up. The walk
+  /// then goes on where it was, and a second cursor reads on after the item found, where the
+  /// rest of a moved run is.
   @inlinable
-  mutating func matchItems() {
-    newItemToOld = ContiguousArray(repeating: -1, count: new.numberOfItems)
-    newItemChanged = ContiguousArray(repeating: false, count: new.numberOfItems)
-    oldItemKept = ContiguousArray(repeating: false, count: old.numberOfItems)
-    var flat = 0
-    for (newSection, newItems) in new._items.enumerated() {
-      let oldSection = newSectionToOld[newSection]
-      let oldItems = oldSection >= 0 ? old._items[oldSection] : _ItemTree()
-      // NB: a cursor reads the old section in order at O(1) a step; only a jump costs a
-      // descent of the tree.
-      var cursor = _ItemTree.Cursor(oldItems, at: 0)
-      // After the last item found by its identifier: a moved run goes on there, while the
-      // walk stays where the items that did not move are.
-      var runCursor = _ItemTree.Cursor(oldItems, at: oldItems.count)
-      // Whether the walk is in a run of items in old order, where a peek ahead pays off.
-      var inRun = true
-      for item in newItems {
-        let id = item.id
-        var match = -1
-        if let next = cursor.current, next.id == id {
-          match = oldOffsets[oldSection] + cursor.position
-          newItemChanged[flat] = next != item
-          cursor.advance()
-          inRun = true
-        } else if let next = runCursor.current, next.id == id {
-          match = oldOffsets[oldSection] + runCursor.position
-          newItemChanged[flat] = next != item
-          runCursor.advance()
-          // The walk goes on in the run, and the cursor it leaves waits for the next jump.
-          swap(&cursor, &runCursor)
-          inRun = true
-        } else if inRun, let (position, oldItem) = cursor.peek(within: 4, where: { $0.id == id }) {
-          // NB: after a few deleted items, the next kept one is close ahead in the same leaf:
-          // finding it there spares a hash and a descent of the tree.
-          match = oldOffsets[oldSection] + position
-          newItemChanged[flat] = oldItem != item
-          cursor.seek(to: position)
-          cursor.advance()
-        } else if let (path, oldItem) = old._entry(ofItem: id) {
-          inRun = false
-          match = oldOffsets[path.section] + path.item
-          newItemChanged[flat] = oldItem != item
-          if path.section == oldSection { runCursor.seek(to: path.item + 1) }
-        }
-        newItemToOld[flat] = Int32(truncatingIfNeeded: match)
-        if match >= 0 { oldItemKept[match] = true }
-        flat += 1
+  mutating func matchItems(into difference: inout SnapshotDifference) {
+    newSectionChanges = ContiguousArray(repeating: false, count: new._sections.count)
+    oldSectionChanges = ContiguousArray(repeating: false, count: old._sections.count)
+    var oldItemKept = ContiguousArray(repeating: false, count: old.numberOfItems)
+    // NB: written once per kept item, where an array's uniqueness check would cost as much as
+    // the rest of the step; every index is an old item's flat index, in range.
+    oldItemKept.withUnsafeMutableBufferPointer { oldItemKept in
+      for newSection in new._items.indices {
+        matchItems(inSection: newSection, oldItemKept: oldItemKept, into: &difference)
       }
     }
+    self.oldItemKept = oldItemKept
+    difference.movedItems.sort { $0.to < $1.to }
+  }
+
+  /// Matches the items of one new section, as ``matchItems(into:)`` says.
+  @inlinable
+  mutating func matchItems(
+    inSection newSection: Int, oldItemKept: UnsafeMutableBufferPointer<Bool>,
+    into difference: inout SnapshotDifference
+  ) {
+    let newItems = new._items[newSection]
+    let oldSection = newSectionToOld[newSection]
+    let oldItems = oldSection >= 0 ? old._items[oldSection] : _ItemTree()
+    let oldOffset = oldSection >= 0 ? oldOffsets[oldSection] : 0
+    let checksMarks = !new._reloadedItems.isEmpty || !new._reconfiguredItems.isEmpty
+    // Of the items that stay in the section, in new order: their old and their new index.
+    // NB: raw buffers, written once per kept item where an array's append would check its
+    // uniqueness and its capacity.
+    let keptOldIndices = UnsafeMutablePointer<Int32>.allocate(capacity: newItems.count)
+    let keptNewIndices = UnsafeMutablePointer<Int32>.allocate(capacity: newItems.count)
+    defer {
+      keptOldIndices.deallocate()
+      keptNewIndices.deallocate()
+    }
+    var keptCount = 0
+    var sectionChanged = false
+    // NB: a cursor reads the old section in order at O(1) a step; only a jump costs a
+    // descent of the tree.
+    var cursor = _ItemTree.Cursor(oldItems, at: 0)
+    // After the last item found by its identifier: a moved run goes on there, while the
+    // walk stays where the items that did not move are.
+    var runCursor = _ItemTree.Cursor(oldItems, at: oldItems.count)
+    // Whether the walk is in a run of items in old order, where a peek ahead pays off.
+    var inRun = true
+    var newIndex = 0
+    for item in newItems {
+      defer { newIndex += 1 }
+      let id = item.id
+      let oldPath: ItemPath
+      let oldItem: Item
+      if let next = cursor.current, next.id == id {
+        (oldPath, oldItem) = (ItemPath(section: oldSection, item: cursor.position), next)
+        cursor.advance()
+        inRun = true
+      } else if let next = runCursor.current, next.id == id {
+        (oldPath, oldItem) = (ItemPath(section: oldSection, item: runCursor.position), next)
+        runCursor.advance()
+        // The walk goes on in the run, and the cursor it leaves waits for the next jump.
+        swap(&cursor, &runCursor)
+        inRun = true
+      } else if inRun, let (position, next) = cursor.peek(within: 4, where: { $0.id == id }) {
+        // NB: after a few deleted items, the next kept one is close ahead in the same leaf:
+        // finding it there spares a hash and a descent of the tree.
+        (oldPath, oldItem) = (ItemPath(section: oldSection, item: position), next)
+        cursor.seek(to: position)
+        cursor.advance()
+      } else if let entry = old._entry(ofItem: id) {
+        inRun = false
+        (oldPath, oldItem) = entry
+        if oldPath.section == oldSection { runCursor.seek(to: oldPath.item + 1) }
+      } else {
+        if oldSection >= 0 {
+          difference.insertedItems.append(ItemPath(section: newSection, item: newIndex))
+          sectionChanged = true
+        }
+        continue
+      }
+      let newPath = ItemPath(section: newSection, item: newIndex)
+      if oldPath.section == oldSection {
+        oldItemKept[oldOffset + oldPath.item] = true
+        keptOldIndices[keptCount] = Int32(truncatingIfNeeded: oldPath.item)
+        keptNewIndices[keptCount] = Int32(truncatingIfNeeded: newIndex)
+        keptCount += 1
+      } else {
+        oldItemKept[oldOffsets[oldPath.section] + oldPath.item] = true
+        difference.movedItems.append(BatchUpdate.Move(from: oldPath, to: newPath))
+        sectionChanged = true
+        oldSectionChanges[oldPath.section] = true
+      }
+      if oldItem != item
+        || (checksMarks
+          && (new._reloadedItems.contains(id) || new._reconfiguredItems.contains(id)))
+      {
+        difference.updatedItems.append(BatchUpdate.Move(from: oldPath, to: newPath))
+        sectionChanged = true
+      }
+    }
+    if sectionChanged { newSectionChanges[newSection] = true }
+    listMovesWithinSection(
+      from: oldSection, to: newSection,
+      oldIndices: UnsafeBufferPointer(start: keptOldIndices, count: keptCount),
+      newIndices: UnsafeBufferPointer(start: keptNewIndices, count: keptCount),
+      into: &difference)
   }
 }

@@ -39,8 +39,7 @@ struct _IdentifierTable<ID: Hashable, Slot> {
   /// - Complexity: O(1) on average.
   @inlinable
   subscript(id: ID) -> Slot? {
-    let bucket = buffer.find(id, hash: Self.hash(of: id))
-    return bucket.found ? buffer.slots[bucket.index] : nil
+    buffer.lookup(id, hash: Self.hash(of: id)).map { buffer.slots[$0] }
   }
 
   /// Sets the slot of an identifier and returns the one it replaced.
