@@ -69,6 +69,33 @@ struct IdentifierTablePropertyTests {
     }
   }
 
+  /// Inserts into small tables read control bytes eight at a time, into large ones one at a
+  /// time; both must pick the same bucket, or a table's identifiers would depend on its size.
+  @Test(arguments: [1, 4, 1_000])
+  func `a probe by groups finds the bucket a probe by bytes finds`(distinctHashes: Int) async {
+    await propertyCheck(count: propertyCases(500), input: Self.steps.array(of: 1...120)) {
+      steps in
+      var table = _IdentifierTable<Key, Int>()
+      func key(_ value: Int) -> Key { Key(value: value, bucket: value % distinctHashes) }
+      for step in steps {
+        switch step {
+        case .set(let value, let slot): table.updateValue(slot, forKey: key(value))
+        case .remove(let value): table.removeValue(forKey: key(value))
+        case .reserve(let capacity): table.reserveCapacity(capacity)
+        case .copy: break
+        }
+        for value in 0..<80 {
+          let hash = _IdentifierTable<Key, Int>.hash(of: key(value))
+          let byBytes = table.buffer.find(key(value), hash: hash)
+          let byGroups = table.buffer.findInGroups(key(value), hash: hash)
+          #expect(
+            byGroups.index == byBytes.index && byGroups.found == byBytes.found,
+            "identifier \(value) in \(table.buffer.capacity) buckets")
+        }
+      }
+    }
+  }
+
   @Test func `a table of strings releases what it removes and holds what it keeps`() {
     var table = _IdentifierTable<String, Int>()
     let ids = (0..<3_000).map { "identifier-\($0)-" + String(repeating: "x", count: $0 % 40) }
@@ -80,12 +107,16 @@ struct IdentifierTablePropertyTests {
     #expect(table.count == ids.filter { $0.count % 3 != 0 }.count)
   }
 
-  @Test func `a reserved table takes 9% more identifiers without rebuilding`() {
+  /// A small table holds 1.5 buckets per identifier, a large one 1.25.
+  @Test(arguments: [(10_000, 15_001), (100_000, 125_001)])
+  func `a reserved table takes 9% more identifiers without rebuilding`(
+    reserved: Int, mostBuckets: Int
+  ) {
     var table = _IdentifierTable<Int, Int>()
-    table.reserveCapacity(10_000)
+    table.reserveCapacity(reserved)
     let buffer = ObjectIdentifier(table.buffer)
-    for id in 0..<10_900 { table.updateValue(id, forKey: id) }
+    for id in 0..<(reserved + reserved * 9 / 100) { table.updateValue(id, forKey: id) }
     #expect(ObjectIdentifier(table.buffer) == buffer)
-    #expect(table.buffer.capacity <= 12_501)
+    #expect(table.buffer.capacity <= mostBuckets)
   }
 }

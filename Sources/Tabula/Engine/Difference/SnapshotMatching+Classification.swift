@@ -14,13 +14,14 @@ extension _SnapshotMatching {
   ) {
     guard oldSection >= 0, !oldIndices.isEmpty else { return }
     let stays = IncreasingSubsequence.members(of: oldIndices)
+    let listed = difference.movedItems.count
     for index in stays.indices where !stays[index] {
       difference.movedItems.append(
         BatchUpdate.Move(
           from: ItemPath(section: oldSection, item: Int(oldIndices[index])),
           to: ItemPath(section: newSection, item: Int(newIndices[index]))))
-      newSectionChanges[newSection] = true
     }
+    if difference.movedItems.count > listed { newSectionChanges[newSection] = true }
   }
 
   /// Lists the items of kept sections that the new snapshot does not have.

@@ -5,6 +5,9 @@ struct _SnapshotMatching<Section: Identifiable & Equatable, Item: Identifiable &
 where Section.ID: Sendable, Item.ID: Sendable {
   @usableFromInline let old: Snapshot<Section, Item>
   @usableFromInline let new: Snapshot<Section, Item>
+  /// Whether the new snapshot marks any item for reload or reconfiguration, which makes it
+  /// updated even where its content is equal.
+  @usableFromInline let checksMarks: Bool
 
   /// For each new section, the index of the same section in the old snapshot, or -1.
   @usableFromInline var newSectionToOld: ContiguousArray<Int> = []
@@ -24,6 +27,7 @@ where Section.ID: Sendable, Item.ID: Sendable {
   init(old: Snapshot<Section, Item>, new: Snapshot<Section, Item>) {
     self.old = old
     self.new = new
+    checksMarks = !new._reloadedItems.isEmpty || !new._reconfiguredItems.isEmpty
   }
 
   /// Pairs sections by identity: directly where they stand at the same index, through the old
@@ -88,7 +92,6 @@ where Section.ID: Sendable, Item.ID: Sendable {
     let oldSection = newSectionToOld[newSection]
     let oldItems = oldSection >= 0 ? old._items[oldSection] : _ItemTree()
     let oldOffset = oldSection >= 0 ? oldOffsets[oldSection] : 0
-    let checksMarks = !new._reloadedItems.isEmpty || !new._reconfiguredItems.isEmpty
     // Of the items that stay in the section, in new order: their old and their new index.
     // NB: raw buffers, written once per kept item where an array's append would check its
     // uniqueness and its capacity.
@@ -130,10 +133,15 @@ where Section.ID: Sendable, Item.ID: Sendable {
         (oldPath, oldItem) = (ItemPath(section: oldSection, item: position), next)
         cursor.seek(to: position)
         cursor.advance()
-      } else if let entry = old._entry(ofItem: id) {
+      } else if let place = old._place(ofItem: id) {
         inRun = false
-        (oldPath, oldItem) = entry
-        if oldPath.section == oldSection { runCursor.seek(to: oldPath.item + 1) }
+        oldPath = ItemPath(section: place.section, item: place.index)
+        oldItem = place.leaf.items[place.offset]
+        if place.section == oldSection {
+          // NB: from the leaf the lookup found, with no second descent of the tree.
+          runCursor.seek(
+            after: place.offset, in: place.leaf, startingAt: place.index - place.offset)
+        }
       } else {
         if oldSection >= 0 {
           difference.insertedItems.append(ItemPath(section: newSection, item: newIndex))

@@ -74,22 +74,24 @@ extension _IdentifierTable {
       }
     }
 
-    /// The bucket holding `id`, or `nil` if none does: what ``find(_:hash:)`` finds, for a
-    /// lookup alone.
+    /// What ``find(_:hash:)`` finds, reading eight control bytes at a time where they do not
+    /// run past the end.
     ///
-    /// Reads eight control bytes at a time where they do not run past the end: a probe for an
-    /// identifier the table lacks runs to the next empty bucket, a dozen buckets on average at
-    /// the highest load, as a diff's lookups of inserted items do.
+    /// A probe for an identifier the table lacks runs to the next empty bucket, a dozen
+    /// buckets on average at the highest load, as a diff's lookups of inserted items do; read
+    /// a byte at a time, its varying length costs a mispredicted branch.
     @inlinable
-    func lookup(_ id: ID, hash: UInt64) -> Int? {
-      guard capacity > 0 else { return nil }
+    func findInGroups(_ id: ID, hash: UInt64) -> (index: Int, found: Bool) {
+      guard capacity > 0 else { return (0, false) }
       let control = Self.control(of: hash)
       var index = home(of: hash)
+      var reusable = -1
       while true {
         guard index &+ 8 <= capacity else {
           let current = controls[index]
-          if current == control, ids[index] == id { return index }
-          if current == Self.empty { return nil }
+          if current == control, ids[index] == id { return (index, true) }
+          if current == Self.empty { return (reusable >= 0 ? reusable : index, false) }
+          if current == Self.removed, reusable < 0 { reusable = index }
           index += 1
           if index == capacity { index = 0 }
           continue
@@ -97,15 +99,20 @@ extension _IdentifierTable {
         let group = UInt64(
           littleEndian: UnsafeRawPointer(controls + index).loadUnaligned(as: UInt64.self))
         let empties = Self.bytes(of: Self.empty, in: group)
-        // The probe ends at the first empty bucket; bytes past it are not on it.
         let onProbe = empties == 0 ? ~0 : (empties & (0 &- empties)) &- 1
         var matches = Self.bytes(of: control, in: group) & onProbe
         while matches != 0 {
           let bucket = index + matches.trailingZeroBitCount / 8
-          if ids[bucket] == id { return bucket }
+          if ids[bucket] == id { return (bucket, true) }
           matches &= matches &- 1
         }
-        if empties != 0 { return nil }
+        if reusable < 0 {
+          let removed = Self.bytes(of: Self.removed, in: group) & onProbe
+          if removed != 0 { reusable = index + removed.trailingZeroBitCount / 8 }
+        }
+        if empties != 0 {
+          return (reusable >= 0 ? reusable : index + empties.trailingZeroBitCount / 8, false)
+        }
         index += 8
         if index == capacity { index = 0 }
       }

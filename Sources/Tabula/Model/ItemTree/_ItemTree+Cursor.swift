@@ -43,6 +43,16 @@ extension _ItemTree {
       load()
     }
 
+    /// Jumps to the item after the one at `offset` in `leaf`, a leaf of this tree whose first
+    /// item stands at `leafStart`: a descent only if that leaf ends there.
+    @inlinable
+    mutating func seek(after offset: Int, in leaf: Node, startingAt leafStart: Int) {
+      leafItems = leaf.items
+      self.leafStart = leafStart
+      position = leafStart + offset + 1
+      if offset + 1 >= leafItems.count { load() }
+    }
+
     /// The first of the next `limit` items after ``current``, in the same leaf, for which
     /// `isWanted` is true, with its position.
     @inlinable

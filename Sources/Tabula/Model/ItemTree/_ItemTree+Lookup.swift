@@ -37,17 +37,7 @@ extension _ItemTree {
   /// - Complexity: O(log *n*).
   @inlinable
   func index(ofLabel label: UInt64) -> Int? {
-    // NB: not through `entry(ofLabel:)`, which copies an item that is not needed here.
     place(ofLabel: label)?.index
-  }
-
-  /// The position and the item with this label, or `nil` if no item has it.
-  ///
-  /// - Complexity: O(log *n*).
-  @inlinable
-  func entry(ofLabel label: UInt64) -> (index: Int, item: Item)? {
-    guard let place = place(ofLabel: label) else { return nil }
-    return (place.index, place.leaf.items[place.offset])
   }
 
   /// Where the item with this label stands: its leaf, its index there and its position, or

@@ -55,10 +55,22 @@ extension Snapshot {
   /// - Complexity: O(log *n*).
   @inlinable
   func _entry(ofItem id: Item.ID) -> (path: ItemPath, item: Item)? {
+    guard let place = _place(ofItem: id) else { return nil }
+    return (ItemPath(section: place.section, item: place.index), place.leaf.items[place.offset])
+  }
+
+  /// The section of the item with this identifier, and where it stands in that section's
+  /// tree: its leaf, its index there and its position, found in one descent.
+  ///
+  /// - Complexity: O(log *n*).
+  @inlinable
+  func _place(ofItem id: Item.ID)
+    -> (section: Int, leaf: _ItemTree<Item>.Node, offset: Int, index: Int)?
+  {
     guard let slot = _itemIndex[id], let section = _sectionIndex(of: slot),
-      let (index, item) = _items[section].entry(ofLabel: slot.label)
+      let place = _items[section].place(ofLabel: slot.label)
     else { return nil }
-    return (ItemPath(section: section, item: index), item)
+    return (section, place.leaf, place.offset, place.index)
   }
 
   /// Gives a new section at `index` a key, and records it.
@@ -95,10 +107,13 @@ extension Snapshot {
   mutating func _recordSlots(of tree: _ItemTree<Item>, sectionKey: Int) -> Bool {
     var foundDuplicate = false
     _itemIndex.withOwnedTable { table in
+      table.makeUnique()
       tree.forEachLeafContents { items, labels in
         for index in items.indices {
           let slot = _ItemSlot(sectionKey: sectionKey, label: labels[index])
-          if table.updateValue(slot, forKey: items[index].id) != nil { foundDuplicate = true }
+          if table.updateOwnedValue(slot, forKey: items[index].id) != nil {
+            foundDuplicate = true
+          }
         }
       }
     }
