@@ -99,6 +99,7 @@ extension _IdentifierTable {
         let group = UInt64(
           littleEndian: UnsafeRawPointer(controls + index).loadUnaligned(as: UInt64.self))
         let empties = Self.bytes(of: Self.empty, in: group)
+        // The probe ends at the first empty bucket; bytes past it are not on it.
         let onProbe = empties == 0 ? ~0 : (empties & (0 &- empties)) &- 1
         var matches = Self.bytes(of: control, in: group) & onProbe
         while matches != 0 {
