@@ -60,8 +60,8 @@ private func addInterleavedRatio<ID: BenchmarkID>(_: ID.Type, _ scenario: Scenar
     for iteration in benchmark.scaledIterations {
       // NB: each goes first every other time, so neither always finds the caches as the
       // other left them.
-      var wholeList = Duration.zero
-      var floor = Duration.zero
+      let wholeList: Duration
+      let floor: Duration
       if iteration.isMultiple(of: 2) {
         floor = clock.measure { hashIntoDictionary(fixture) }
         wholeList = try clock.measure { try buildAndPlan(fixture) }

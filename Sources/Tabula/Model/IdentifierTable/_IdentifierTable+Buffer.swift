@@ -61,9 +61,16 @@ extension _IdentifierTable {
     @inlinable
     func find(_ id: ID, hash: UInt64) -> (index: Int, found: Bool) {
       guard capacity > 0 else { return (0, false) }
+      return find(id, hash: hash, from: home(of: hash), reusable: -1)
+    }
+
+    /// What ``find(_:hash:)`` finds, going on with a probe from bucket `index`, a byte at a
+    /// time; `reusable` is the first removed bucket the probe met before it, or -1.
+    @inlinable
+    func find(_ id: ID, hash: UInt64, from index: Int, reusable: Int) -> (index: Int, found: Bool) {
       let control = Self.control(of: hash)
-      var index = home(of: hash)
-      var reusable = -1
+      var index = index
+      var reusable = reusable
       while true {
         let current = controls[index]
         if current == control, ids[index] == id { return (index, true) }
@@ -88,13 +95,7 @@ extension _IdentifierTable {
       var reusable = -1
       while true {
         guard index &+ 8 <= capacity else {
-          let current = controls[index]
-          if current == control, ids[index] == id { return (index, true) }
-          if current == Self.empty { return (reusable >= 0 ? reusable : index, false) }
-          if current == Self.removed, reusable < 0 { reusable = index }
-          index += 1
-          if index == capacity { index = 0 }
-          continue
+          return find(id, hash: hash, from: index, reusable: reusable)
         }
         let group = UInt64(
           littleEndian: UnsafeRawPointer(controls + index).loadUnaligned(as: UInt64.self))
@@ -117,6 +118,15 @@ extension _IdentifierTable {
         index += 8
         if index == capacity { index = 0 }
       }
+    }
+
+    /// The bucket holding `id`, or the bucket to insert it into, as ``find(_:hash:)`` finds
+    /// it: eight control bytes at a time in a small table
+    /// (``_IdentifierTable/smallTableCapacity``), a byte at a time in a larger one.
+    @inlinable
+    func findForInsert(_ id: ID, hash: UInt64) -> (index: Int, found: Bool) {
+      capacity <= _IdentifierTable.smallTableCapacity
+        ? findInGroups(id, hash: hash) : find(id, hash: hash)
     }
 
     /// The high bit of each byte of `group` that equals `byte`, and no other bit.
@@ -191,7 +201,7 @@ extension _IdentifierTable {
       for index in 0..<capacity where controls[index] >= Self.inUse {
         let id = ids[index]
         let hash = _IdentifierTable.hash(of: id)
-        copy.insert(id, slots[index], hash: hash, at: copy.find(id, hash: hash).index)
+        copy.insert(id, slots[index], hash: hash, at: copy.findForInsert(id, hash: hash).index)
       }
       return copy
     }

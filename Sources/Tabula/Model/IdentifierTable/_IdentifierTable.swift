@@ -63,9 +63,7 @@ struct _IdentifierTable<ID: Hashable, Slot> {
   @discardableResult
   mutating func updateOwnedValue(_ slot: Slot, forKey id: ID) -> Slot? {
     let hash = Self.hash(of: id)
-    var bucket =
-      buffer.capacity <= Self.smallTableCapacity
-      ? buffer.findInGroups(id, hash: hash) : buffer.find(id, hash: hash)
+    var bucket = buffer.findForInsert(id, hash: hash)
     if bucket.found {
       let old = buffer.slots[bucket.index]
       buffer.slots[bucket.index] = slot
@@ -73,7 +71,7 @@ struct _IdentifierTable<ID: Hashable, Slot> {
     }
     if buffer.isFull(reusing: bucket.index) {
       buffer = buffer.rebuilt(capacity: buffer.capacityForGrowth)
-      bucket = buffer.find(id, hash: hash)
+      bucket = buffer.findForInsert(id, hash: hash)
     }
     buffer.insert(id, slot, hash: hash, at: bucket.index)
     return nil
