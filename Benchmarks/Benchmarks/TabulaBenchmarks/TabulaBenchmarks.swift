@@ -19,6 +19,7 @@ let benchmarks: @Sendable () -> Void = {
   addSingleEditApplyBenchmarks()
   addAnchoredApplyBenchmarks()
   addDragAndDropBenchmarks()
+  addOutlineBenchmarks()
   addEditingBenchmarks()
   addQueryProviderBenchmarks()
   addBaselineBenchmarks()

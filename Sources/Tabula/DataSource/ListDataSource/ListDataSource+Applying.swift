@@ -20,11 +20,7 @@ extension ListDataSource {
     completion: (@MainActor () -> Void)? = nil
   ) {
     if let completion { waitingCompletions.append(completion) }
-    guard !isUpdating else {
-      pending = (newSnapshot, animated && (pending?.animated ?? true))
-      return
-    }
-    run(newSnapshot, animated: animated)
+    show(shownRows(of: newSnapshot), animated: animated)
   }
 
   /// Shows sections given as plain arrays; repeated identifiers do not crash.
@@ -52,6 +48,15 @@ extension ListDataSource {
   }
 
   // MARK: Internal
+
+  /// Shows `target`, which holds the rows to show, once the update in flight, if any, ends.
+  func show(_ target: Snapshot<Section, Item>, animated: Bool) {
+    guard !isUpdating else {
+      pending = (target, animated && (pending?.animated ?? true))
+      return
+    }
+    run(target, animated: animated)
+  }
 
   func run(_ target: Snapshot<Section, Item>, animated: Bool) {
     register(target)

@@ -111,6 +111,10 @@ where Item.ID: Sendable {
   /// The identifiers of the items the user drags, in list order, from the lift to the end of
   /// the drag; `nil` when no drag runs.
   var draggedIDs: [Item.ID]?
+  /// The outline last applied, collapsed rows included; `nil` while the list is flat.
+  var outlineModel: Snapshot<Section, Item>?
+  var expandedIDs: Set<Item.ID> = []
+  let expansionObservers = ObserverList<Set<Item.ID>>()
 
   // MARK: Lifecycle
 

@@ -121,4 +121,15 @@ extension ListSurfaceClient {
   @_spi(Surfaces) public func targetPathForMove(from source: ItemPath, to proposed: ItemPath)
     -> ItemPath
   { proposed }
+
+  /// No outline: every row is at the top level, with no disclosure control.
+  ///
+  /// - Parameter path: The position of a row.
+  /// - Returns: `nil`.
+  @_spi(Surfaces) public func outlineRow(at path: ItemPath) -> SurfaceOutlineRow? { nil }
+
+  /// No outline: nothing to expand.
+  ///
+  /// - Parameter path: The position of a row.
+  @_spi(Surfaces) public func userDidToggleExpansion(at path: ItemPath) {}
 }

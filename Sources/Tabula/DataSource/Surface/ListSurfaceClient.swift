@@ -185,4 +185,11 @@ public protocol ListSurfaceClient: AnyObject {
   func supplementaryView(
     ofKind kind: SupplementaryKind, for surface: any ListSurface, inSection section: Int
   ) -> AnyObject?
+
+  /// The level and disclosure state of the outline row at a position; `nil` for a flat
+  /// list's row.
+  func outlineRow(at path: ItemPath) -> SurfaceOutlineRow?
+
+  /// The user tapped the disclosure control of the row at a position.
+  func userDidToggleExpansion(at path: ItemPath)
 }

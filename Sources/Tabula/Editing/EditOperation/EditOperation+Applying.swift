@@ -74,7 +74,11 @@ extension EditOperation {
       var inserted: [Item.ID] = []
       do {
         for positioned in items.sorted(by: { $0.path < $1.path }) {
-          try snapshot.insertItems([positioned.item], at: positioned.path)
+          if let level = positioned._level {
+            try snapshot._insertItems([positioned.item], at: positioned.path, exactLevel: level)
+          } else {
+            try snapshot.insertItems([positioned.item], at: positioned.path)
+          }
           inserted.append(positioned.item.id)
         }
       } catch {
@@ -86,20 +90,22 @@ extension EditOperation {
     case .deleteItems(let ids):
       let unknown = ids.filter { snapshot.path(of: $0) == nil }
       guard unknown.isEmpty else { throw .unknownItems(unknown) }
-      var removed: [PositionedItem<Item>] = []
-      for id in Set(ids) {
-        if let path = snapshot.path(of: id), let item = snapshot.item(at: path) {
-          removed.append(PositionedItem(item, at: path))
-        }
-      }
-      removed.sort { $0.path < $1.path }
+      let removed = snapshot._positioned(snapshot._withDescendants(ids))
       try snapshot.deleteItems(ids)
       return .insertItems(removed)
 
     case .moveItem(let id, let destination):
       guard let source = snapshot.path(of: id) else { throw .unknownItems([id]) }
+      guard snapshot._isOutline(at: source) || snapshot._isOutline(at: destination) else {
+        try snapshot.moveItem(at: source, to: destination)
+        return .moveItem(id, to: source)
+      }
+      // NB: in an outline a move back to `source` would give the item the level of the item
+      // it pushes on there, not necessarily its own: the inverse puts the subtree back as it
+      // stood, levels included.
+      let before = snapshot._positioned(snapshot._withDescendants([id]))
       try snapshot.moveItem(at: source, to: destination)
-      return .moveItem(id, to: source)
+      return .group([.deleteItems([id]), .insertItems(before)])
 
     case .replaceItem(let item):
       guard let previous = snapshot.item(id: item.id) else { throw .unknownItems([item.id]) }
@@ -123,8 +129,9 @@ extension EditOperation {
       var removed: [PositionedSection<Section, Item>] = []
       for id in Set(ids) {
         if let index = snapshot.index(ofSection: id), let model = snapshot.section(at: index) {
-          let items = snapshot.items(inSectionAt: index) ?? []
-          removed.append(PositionedSection(SnapshotSection(model, items: items), at: index))
+          var section = SnapshotSection(model, items: snapshot.items(inSectionAt: index) ?? [])
+          section._levels = snapshot._items[index].allLevels
+          removed.append(PositionedSection(section, at: index))
         }
       }
       removed.sort { $0.index < $1.index }
@@ -172,7 +179,8 @@ extension EditOperation {
       try snapshot.appendSections([model])
     }
     do {
-      try snapshot.appendItems(positioned.section.items, toSection: model.id)
+      try snapshot._appendItems(
+        positioned.section.items, levels: positioned.section._levels, toSection: model.id)
     } catch {
       try? snapshot.deleteSections([model.id])
       throw error

@@ -58,6 +58,10 @@ public struct PositionedItem<Item> {
   /// Its position.
   public var path: ItemPath
 
+  /// Its level in an outline, when an undo puts it back where it was; `nil` for the level
+  /// ``Snapshot/insertItems(_:at:)`` gives.
+  @usableFromInline var _level: UInt32?
+
   /// Creates a positioned item.
   ///
   /// - Parameters:

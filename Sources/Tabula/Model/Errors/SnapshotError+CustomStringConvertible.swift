@@ -20,6 +20,8 @@ extension SnapshotError: CustomStringConvertible {
       return "Cannot append items: the snapshot has no section"
     case .positionOutOfRange(let path):
       return "Position \(path) is outside the snapshot"
+    case .moveIntoOwnSubtree(let id, let target):
+      return "Cannot move item '\(id)' to '\(target)', which is in its own subtree"
     case .notEditable:
       return "The provider accepts no edits"
     }

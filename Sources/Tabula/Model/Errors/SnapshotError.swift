@@ -38,6 +38,10 @@ public enum SnapshotError<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
   /// A position outside the snapshot: no such section, or an item index past the end.
   case positionOutOfRange(ItemPath)
 
+  /// A move would put an item inside its own subtree: under itself or under one of its
+  /// descendants in an outline.
+  case moveIntoOwnSubtree(ItemID, target: ItemID)
+
   /// The provider accepts no edits (its ``DataProvider/isEditable`` is `false`).
   case notEditable
 }

@@ -12,23 +12,29 @@ extension _ItemTree {
   @inlinable
   mutating func insert(
     contentsOf newItems: some Collection<Item>, at index: Int,
+    levels newLevels: ContiguousArray<UInt32> = [],
     labelled: (Item, UInt64) -> Void
   ) {
     let newCount = newItems.count
     guard newCount > 0 else { return }
+    let newLevels = outlineLevels(newLevels, count: newCount)
     let (previous, next) = labels(around: index)
     let step = Self.spacing(
       for: newCount, between: previous, and: next, preferred: Self.defaultStep)
     // NB: k inserts of O(log n) each cost more than one rebuild in O(n + k) once k is a
     // sizeable part of n.
-    if newCount > Self.leafCapacity, newCount * 8 > count {
-      rebuild(inserting: newItems, at: index, after: previous, step: step, labelled: labelled)
+    // NB: an empty tree holds no level to say it is an outline; built anew, its leaves do.
+    if newCount > Self.leafCapacity && newCount * 8 > count || !newLevels.isEmpty && count == 0 {
+      rebuild(
+        inserting: newItems, levels: newLevels, at: index, after: previous, step: step,
+        labelled: labelled)
       return
     }
     var label = previous
     for (offset, item) in newItems.enumerated() {
       label &+= step
-      insertOne(item, label: label, at: index + offset)
+      insertOne(
+        item, label: label, level: newLevels.isEmpty ? 0 : newLevels[offset], at: index + offset)
     }
     if step == 0 {
       relabel(around: index..<(index + newCount), labelled: labelled)
@@ -47,11 +53,12 @@ extension _ItemTree {
   ///
   /// - Complexity: O(log *n*).
   @inlinable
-  mutating func insertWhereRoom(_ item: Item, at index: Int) -> UInt64? {
+  mutating func insertWhereRoom(_ item: Item, at index: Int, level: UInt32 = 0) -> UInt64? {
     let (previous, next) = labels(around: index)
     let step = Self.spacing(for: 1, between: previous, and: next, preferred: Self.defaultStep)
     guard step > 0 else { return nil }
-    insertOne(item, label: previous &+ step, at: index)
+    if level != 0 { makeOutline() }
+    insertOne(item, label: previous &+ step, level: level, at: index)
     return previous &+ step
   }
 
@@ -70,13 +77,16 @@ extension _ItemTree {
   /// anew.
   @inlinable
   mutating func rebuild(
-    inserting newItems: some Collection<Item>, at index: Int, after previous: UInt64,
-    step: UInt64, labelled: (Item, UInt64) -> Void
+    inserting newItems: some Collection<Item>, levels newLevels: ContiguousArray<UInt32>,
+    at index: Int, after previous: UInt64, step: UInt64, labelled: (Item, UInt64) -> Void
   ) {
     var items = array
     items.insert(contentsOf: newItems, at: index)
+    var levels = allLevels
+    if !newLevels.isEmpty { levels.insert(contentsOf: newLevels, at: index) }
     guard step > 0 else {
       self = _ItemTree(items)
+      if !levels.isEmpty { self = _ItemTree(items, labels: allLabels, levels: levels) }
       forEachLabelled(labelled)
       return
     }
@@ -92,29 +102,34 @@ extension _ItemTree {
       labelled(item, label)
     }
     labels.insert(contentsOf: newLabels, at: index)
-    self = _ItemTree(items, labels: labels)
+    self = _ItemTree(items, labels: labels, levels: levels)
   }
 
-  /// Inserts one item with a given label, splitting the nodes that overflow.
+  /// Inserts one item with a given label and level, splitting the nodes that overflow. An
+  /// outline's tree takes any level; a flat one only level 0.
   @inlinable
-  mutating func insertOne(_ item: Item, label: UInt64, at index: Int) {
-    if let sibling = Self.insert(item, label: label, at: index, into: &root) {
+  mutating func insertOne(_ item: Item, label: UInt64, level: UInt32, at index: Int) {
+    if let sibling = Self.insert(item, label: label, level: level, at: index, into: &root) {
       root = Node(children: [root, sibling])
     }
   }
 
   /// Inserts into a subtree; returns the new right sibling if the subtree's root split.
   @inlinable
-  static func insert(_ item: Item, label: UInt64, at index: Int, into node: inout Node) -> Node? {
+  static func insert(
+    _ item: Item, label: UInt64, level: UInt32, at index: Int, into node: inout Node
+  ) -> Node? {
     makeUnique(&node)
     node.count += 1
     if node.isLeaf {
       node.items.insert(item, at: index)
       node.labels.insert(label, at: index)
+      if !node.levels.isEmpty { node.levels.insert(level, at: index) }
       return node.items.count > leafCapacity ? node.split(at: node.items.count / 2) : nil
     }
     let (child, offset) = node.child(receiving: index)
-    let sibling = insert(item, label: label, at: offset, into: &node.children[child])
+    let sibling = insert(
+      item, label: label, level: level, at: offset, into: &node.children[child])
     node.refreshChild(child)
     guard let sibling else { return nil }
     node.children.insert(sibling, at: child + 1)

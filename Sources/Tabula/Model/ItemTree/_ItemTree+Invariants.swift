@@ -9,11 +9,15 @@ extension _ItemTree {
     var violations: [String] = []
     var previous: UInt64?
     var leafDepths = Set<Int>()
+    let isOutline = isOutline
     func check(_ node: Node, depth: Int, isRoot: Bool) {
       if node.isLeaf {
         leafDepths.insert(depth)
         if node.items.count != node.labels.count || node.count != node.items.count {
           violations.append("leaf of \(node.items.count) items, \(node.labels.count) labels")
+        }
+        if node.levels.isEmpty == isOutline, count > 0 {
+          violations.append("leaf of \(node.items.count) items, \(node.levels.count) levels")
         }
         for label in node.labels {
           if let previous, label <= previous {
@@ -27,6 +31,9 @@ extension _ItemTree {
         }
         if node.childSummaries.map(\.lastLabel) != node.children.map(\.lastLabel) {
           violations.append("inner node's last labels are stale")
+        }
+        if node.childSummaries.map(\.minimumLevel) != node.children.map(\.minimumLevel) {
+          violations.append("inner node's lowest levels are stale")
         }
         let total = node.childSummaries.reduce(0) { $0 + $1.count }
         if node.count != total {
@@ -47,6 +54,21 @@ extension _ItemTree {
   }
 
   /// The number of levels: 1 for a single leaf.
+  /// What breaks the outline's shape: a first item below the top level, or an item more than
+  /// one level below the one before it. A flat list has none.
+  package func _outlineViolations() -> [String] {
+    var violations: [String] = []
+    var previous: UInt32?
+    for (index, level) in allLevels.enumerated() {
+      if level > (previous.map { $0 + 1 } ?? 0) {
+        violations.append(
+          "item \(index) at level \(level) after level \(String(describing: previous))")
+      }
+      previous = level
+    }
+    return violations
+  }
+
   package var _depth: Int {
     var depth = 1
     var node = root

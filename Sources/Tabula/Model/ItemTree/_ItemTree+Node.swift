@@ -1,14 +1,16 @@
 // MARK: - _ItemTree + Node
 
 extension _ItemTree {
-  /// A node: a leaf holds items and their labels; an inner node holds children, with the
-  /// number of items and the last label of each.
+  /// A node: a leaf holds items, their labels and, in an outline, their levels; an inner node
+  /// holds children, with the number of items, the last label and the lowest level of each.
   @usableFromInline
   final class Node {
     @usableFromInline @exclusivity(unchecked) var items: ContiguousArray<Item>
     @usableFromInline @exclusivity(unchecked) var labels: ContiguousArray<UInt64>
+    /// Each item's depth in its outline; empty when every item is at the top level.
+    @usableFromInline @exclusivity(unchecked) var levels: ContiguousArray<UInt32>
     @usableFromInline @exclusivity(unchecked) var children: ContiguousArray<Node>
-    /// The number of items and the last label of each child.
+    /// The number of items, the last label and the lowest level of each child.
     @usableFromInline @exclusivity(unchecked) var childSummaries: ContiguousArray<_ItemTreeChild>
     @usableFromInline @exclusivity(unchecked) var count: Int
     @usableFromInline let isLeaf: Bool
@@ -16,9 +18,13 @@ extension _ItemTree {
     // MARK: Lifecycle
 
     @inlinable
-    init(items: ContiguousArray<Item>, labels: ContiguousArray<UInt64>) {
+    init(
+      items: ContiguousArray<Item>, labels: ContiguousArray<UInt64>,
+      levels: ContiguousArray<UInt32> = []
+    ) {
       self.items = items
       self.labels = labels
+      self.levels = levels
       children = []
       childSummaries = []
       count = items.count
@@ -29,6 +35,7 @@ extension _ItemTree {
     init(children: some Collection<Node>) {
       items = []
       labels = []
+      levels = []
       self.children = ContiguousArray(children)
       childSummaries = ContiguousArray(children.lazy.map(\.summary))
       count = childSummaries.reduce(0) { $0 + $1.count }
@@ -39,6 +46,7 @@ extension _ItemTree {
     init(copying node: Node) {
       items = node.items
       labels = node.labels
+      levels = node.levels
       children = node.children
       childSummaries = node.childSummaries
       count = node.count
@@ -55,9 +63,24 @@ extension _ItemTree {
     @inlinable
     var lastLabel: UInt64 { (isLeaf ? labels.last : childSummaries.last?.lastLabel) ?? 0 }
 
+    /// The lowest level of an item below this node; 0 if it has none.
+    @inlinable
+    var minimumLevel: UInt32 {
+      if isLeaf { return levels.min() ?? 0 }
+      var lowest = UInt32.max
+      // NB: a flat list's children are all at level 0: the first one ends the loop.
+      for child in childSummaries where child.minimumLevel < lowest {
+        lowest = child.minimumLevel
+        if lowest == 0 { break }
+      }
+      return childSummaries.isEmpty ? 0 : lowest
+    }
+
     /// What this node's parent keeps of it.
     @inlinable
-    var summary: _ItemTreeChild { _ItemTreeChild(count: count, lastLabel: lastLabel) }
+    var summary: _ItemTreeChild {
+      _ItemTreeChild(count: count, lastLabel: lastLabel, minimumLevel: minimumLevel)
+    }
 
     /// The most items or children this node holds before it splits.
     @inlinable
@@ -98,9 +121,11 @@ extension _ItemTree {
     func split(at start: Int) -> Node {
       if isLeaf {
         let sibling = Node(
-          items: ContiguousArray(items[start...]), labels: ContiguousArray(labels[start...]))
+          items: ContiguousArray(items[start...]), labels: ContiguousArray(labels[start...]),
+          levels: levels.isEmpty ? [] : ContiguousArray(levels[start...]))
         items.removeSubrange(start...)
         labels.removeSubrange(start...)
+        if !levels.isEmpty { levels.removeSubrange(start...) }
         count = items.count
         return sibling
       }
@@ -117,6 +142,7 @@ extension _ItemTree {
       if isLeaf {
         items.append(contentsOf: sibling.items)
         labels.append(contentsOf: sibling.labels)
+        levels.append(contentsOf: sibling.levels)
       } else {
         children.append(contentsOf: sibling.children)
         childSummaries.append(contentsOf: sibling.childSummaries)
@@ -124,7 +150,7 @@ extension _ItemTree {
       count += sibling.count
     }
 
-    /// Records the count and last label of child `child` again, after it changed.
+    /// Records the count, last label and lowest level of child `child` again, after it changed.
     @inlinable
     func refreshChild(_ child: Int) {
       childSummaries[child] = children[child].summary

@@ -12,20 +12,22 @@ extension _ItemTree {
     return item
   }
 
-  /// Keeps the items for which `isKept` is true, with their labels.
+  /// Keeps the items for which `isKept` is true, with their labels and levels.
   ///
   /// - Complexity: O(*n*).
   @inlinable
   func filter(_ isKept: (Item) throws -> Bool) rethrows -> _ItemTree {
     var items = ContiguousArray<Item>()
     var labels = ContiguousArray<UInt64>()
-    try forEachLabelled { item, label in
-      if try isKept(item) {
-        items.append(item)
-        labels.append(label)
+    var levels = ContiguousArray<UInt32>()
+    try root.forEachLeaf { leaf in
+      for index in leaf.items.indices where try isKept(leaf.items[index]) {
+        items.append(leaf.items[index])
+        labels.append(leaf.labels[index])
+        if !leaf.levels.isEmpty { levels.append(leaf.levels[index]) }
       }
     }
-    return _ItemTree(items, labels: labels)
+    return _ItemTree(items, labels: labels, levels: levels)
   }
 
   // MARK: Internal
@@ -36,6 +38,7 @@ extension _ItemTree {
     node.count -= 1
     if node.isLeaf {
       node.labels.remove(at: index)
+      if !node.levels.isEmpty { node.levels.remove(at: index) }
       return node.items.remove(at: index)
     }
     let (child, offset) = node.child(holding: index)

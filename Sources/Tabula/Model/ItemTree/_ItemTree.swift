@@ -46,11 +46,15 @@ struct _ItemTree<Item> {
     root = Self.root(of: leaves)
   }
 
-  /// A tree of these items with these labels, which must increase.
+  /// A tree of these items with these labels, which must increase, and these levels: one per
+  /// item in an outline, none in a flat list.
   ///
   /// - Complexity: O(*n*).
   @inlinable
-  init(_ items: ContiguousArray<Item>, labels: ContiguousArray<UInt64>) {
+  init(
+    _ items: ContiguousArray<Item>, labels: ContiguousArray<UInt64>,
+    levels: ContiguousArray<UInt32> = []
+  ) {
     let count = items.count
     let leafCount = (count + Self.leafFill - 1) / Self.leafFill
     var leaves = ContiguousArray<Node>()
@@ -60,10 +64,27 @@ struct _ItemTree<Item> {
       let end = start + Self.share(of: count, part: leaf, parts: leafCount)
       leaves.append(
         Node(
-          items: ContiguousArray(items[start..<end]), labels: ContiguousArray(labels[start..<end])))
+          items: ContiguousArray(items[start..<end]), labels: ContiguousArray(labels[start..<end]),
+          levels: levels.isEmpty ? [] : ContiguousArray(levels[start..<end])))
       start = end
     }
     root = Self.root(of: leaves)
+  }
+
+  /// A tree of these items at these levels (one per item, or none for a flat list), labelled
+  /// `defaultStep` apart.
+  ///
+  /// - Complexity: O(*n*).
+  @inlinable
+  init(_ items: ContiguousArray<Item>, levels: ContiguousArray<UInt32>) {
+    var labels = ContiguousArray<UInt64>()
+    labels.reserveCapacity(items.count)
+    var label: UInt64 = 0
+    for _ in items.indices {
+      label &+= Self.defaultStep
+      labels.append(label)
+    }
+    self.init(items, labels: labels, levels: levels)
   }
 
   /// The root over these leaves, with inner levels as full as freshly built ones are.
@@ -192,7 +213,11 @@ extension _ItemTree: Equatable where Item: Equatable {
     while let item = left.next() {
       guard item == right.next() else { return false }
     }
-    return true
+    guard lhs.isOutline || rhs.isOutline else { return true }
+    // NB: a flat list is an outline whose items are all at level 0.
+    let zeros = ContiguousArray<UInt32>(repeating: 0, count: lhs.count)
+    let (leftLevels, rightLevels) = (lhs.allLevels, rhs.allLevels)
+    return (leftLevels.isEmpty ? zeros : leftLevels) == (rightLevels.isEmpty ? zeros : rightLevels)
   }
 }
 

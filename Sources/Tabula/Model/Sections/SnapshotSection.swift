@@ -13,6 +13,10 @@ public struct SnapshotSection<Section: Identifiable, Item: Identifiable> {
   /// The section's items, in order.
   public var items: [Item]
 
+  /// The items' levels in an outline, one per item; empty for a flat list. Kept by an undo
+  /// that puts a deleted outline section back.
+  @usableFromInline var _levels: ContiguousArray<UInt32> = []
+
   /// Creates a section from a model and an array of items.
   ///
   /// - Parameters:

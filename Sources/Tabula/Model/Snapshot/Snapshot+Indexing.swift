@@ -147,13 +147,16 @@ extension Snapshot {
   ///
   /// - Complexity: O(*k* log *n*) amortized, where *k* is the number of items.
   @usableFromInline
-  mutating func _insertUnchecked(_ items: some Collection<Item>, at path: ItemPath) {
+  mutating func _insertUnchecked(
+    _ items: some Collection<Item>, at path: ItemPath, levels: ContiguousArray<UInt32> = []
+  ) {
     let key = _sectionKeys[path.section]
     // NB: the table is moved out while the tree reports labels, so that the tree is edited in
     // place and the table is not copied.
     var index = _ItemIndex<Item.ID, _ItemSlot>()
     swap(&index, &_itemIndex)
-    _items[path.section].insert(contentsOf: items, at: path.item) { item, label in
+    _items[path.section].insert(contentsOf: items, at: path.item, levels: levels) {
+      item, label in
       index[item.id] = _ItemSlot(sectionKey: key, label: label)
     }
     swap(&index, &_itemIndex)

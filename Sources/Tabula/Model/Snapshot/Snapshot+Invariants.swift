@@ -59,6 +59,16 @@ extension Snapshot {
   }
 
   /// The most levels of any section's item tree; 0 without sections.
+  /// What breaks the shape of a section's outline (see `_ItemTree._outlineViolations()`).
+  ///
+  /// NB: apart from `_invariantViolations()`: the engine's intermediate snapshots leave out
+  /// some rows of an outline and may break its shape, and need not keep it.
+  package func _outlineViolations() -> [String] {
+    _items.enumerated().flatMap { section, tree in
+      tree._outlineViolations().map { "section \(section): \($0)" }
+    }
+  }
+
   package var _itemTreeDepth: Int { _items.lazy.map(\._depth).max() ?? 0 }
 
   /// The number of item-tree nodes of this snapshot that `other` does not hold, comparing
@@ -81,7 +91,7 @@ extension Snapshot {
   @usableFromInline
   func _assertInvariants() {
     #if TABULA_INTERNAL_CHECKS
-    let violations = _invariantViolations()
+    let violations = _invariantViolations() + _outlineViolations()
     precondition(violations.isEmpty, "Snapshot invariants broken: \(violations)")
     #endif
   }

@@ -31,7 +31,8 @@ extension Snapshot {
     try _insertItems(items, at: ItemPath(section: section, item: _items[section].count))
   }
 
-  /// Adds items just before the item with the given identifier, in its section.
+  /// Adds items just before the item with the given identifier, in its section. In an outline
+  /// they become its siblings, at its level.
   ///
   /// - Parameters:
   ///   - items: The items to add, in order.
@@ -43,10 +44,12 @@ extension Snapshot {
   ///   number of items.
   public mutating func insertItems(_ items: [Item], beforeItem id: Item.ID) throws(Failure) {
     guard let path = _path(ofItem: id) else { throw .unknownItems([id]) }
-    try _insertItems(items, at: path)
+    let level = _items[path.section].level(at: path.item)
+    try _insertItems(items, at: path, level: level)
   }
 
-  /// Adds items just after the item with the given identifier, in its section.
+  /// Adds items just after the item with the given identifier, in its section. In an outline
+  /// they become its siblings, at its level, after its descendants.
   ///
   /// - Parameters:
   ///   - items: The items to add, in order.
@@ -58,20 +61,23 @@ extension Snapshot {
   ///   number of items.
   public mutating func insertItems(_ items: [Item], afterItem id: Item.ID) throws(Failure) {
     guard let path = _path(ofItem: id) else { throw .unknownItems([id]) }
-    try _insertItems(items, at: ItemPath(section: path.section, item: path.item + 1))
+    // NB: no copy of the tree is kept: the insert would copy the nodes it shares.
+    let end = _items[path.section].subtreeEnd(of: path.item)
+    let level = _items[path.section].level(at: path.item)
+    try _insertItems(items, at: ItemPath(section: path.section, item: end), level: level)
   }
 
-  /// Removes items.
+  /// Removes items, and in an outline their descendants with them.
   ///
   /// - Parameter ids: The identifiers of the items to remove. Repeats are ignored.
   /// - Throws: ``SnapshotError/unknownItems(_:)`` naming every identifier that is not in the
   ///   snapshot. Nothing changes.
-  /// - Complexity: O(*k* log *n*), where *k* is the number of identifiers; O(*m*) for a
+  /// - Complexity: O(*k* log *n*), where *k* is the number of items removed; O(*m*) for a
   ///   section that loses a large part of its *m* items, which is rebuilt.
   public mutating func deleteItems(_ ids: [Item.ID]) throws(Failure) {
     let unknown = _unknown(ids) { _itemIndex[$0] != nil }
     guard unknown.isEmpty else { throw .unknownItems(unknown) }
-    let removed = Set(ids)
+    let removed = _withDescendants(ids)
     var removedPerSection: [Int: Int] = [:]
     for id in removed {
       if let section = sectionIndex(containingItem: id) {
@@ -102,7 +108,8 @@ extension Snapshot {
     self = Snapshot()
   }
 
-  /// Moves an item so that it stands just before another item, within or across sections.
+  /// Moves an item so that it stands just before another item, within or across sections. In
+  /// an outline the item's descendants move with it, and it becomes the other item's sibling.
   ///
   /// Moving an item before itself changes nothing.
   ///
@@ -110,13 +117,16 @@ extension Snapshot {
   ///   - id: The identifier of the item to move.
   ///   - target: The identifier of the item it goes before.
   /// - Throws: ``SnapshotError/unknownItems(_:)`` naming whichever of the two is not in the
-  ///   snapshot. Nothing changes.
-  /// - Complexity: O(log *n*) amortized.
+  ///   snapshot; ``SnapshotError/moveIntoOwnSubtree(_:target:)`` if `target` is one of the
+  ///   item's descendants. Nothing changes.
+  /// - Complexity: O(log *n*) amortized; O(*k* log *n*) for an item with *k* descendants.
   public mutating func moveItem(_ id: Item.ID, beforeItem target: Item.ID) throws(Failure) {
     try _moveItem(id, relativeTo: target, after: false)
   }
 
-  /// Moves an item so that it stands just after another item, within or across sections.
+  /// Moves an item so that it stands just after another item, within or across sections. In
+  /// an outline the item's descendants move with it, and it becomes the other item's sibling,
+  /// after the other item's descendants.
   ///
   /// Moving an item after itself changes nothing.
   ///
@@ -124,8 +134,9 @@ extension Snapshot {
   ///   - id: The identifier of the item to move.
   ///   - target: The identifier of the item it goes after.
   /// - Throws: ``SnapshotError/unknownItems(_:)`` naming whichever of the two is not in the
-  ///   snapshot. Nothing changes.
-  /// - Complexity: O(log *n*) amortized.
+  ///   snapshot; ``SnapshotError/moveIntoOwnSubtree(_:target:)`` if `target` is one of the
+  ///   item's descendants. Nothing changes.
+  /// - Complexity: O(log *n*) amortized; O(*k* log *n*) for an item with *k* descendants.
   public mutating func moveItem(_ id: Item.ID, afterItem target: Item.ID) throws(Failure) {
     try _moveItem(id, relativeTo: target, after: true)
   }
@@ -159,13 +170,25 @@ extension Snapshot {
 
   /// Inserts items at a position known to be valid, after checking their identifiers.
   @usableFromInline
-  mutating func _insertItems(_ items: [Item], at path: ItemPath) throws(Failure) {
+  mutating func _insertItems(_ items: [Item], at path: ItemPath, level: UInt32 = 0)
+    throws(Failure)
+  {
+    try _insertItems(
+      items, at: path,
+      levels: level == 0 ? [] : ContiguousArray(repeating: level, count: items.count))
+  }
+
+  /// Inserts items at a position, at these levels (one per item, or none for level 0).
+  @usableFromInline
+  mutating func _insertItems(
+    _ items: [Item], at path: ItemPath, levels: ContiguousArray<UInt32>
+  ) throws(Failure) {
     if _wouldDuplicate(items.lazy.map(\.id), existing: { _itemIndex[$0] != nil }) {
       var itemLayout = _itemLayout
       itemLayout[path.section].insert(contentsOf: items, at: path.item)
       throw Self._duplicates(sections: _sections, items: itemLayout)
     }
-    _insertUnchecked(items, at: path)
+    _insertUnchecked(items, at: path, levels: levels)
     _recordItemEdit(items.lazy.map(\.id))
     _assertInvariants()
   }
@@ -179,9 +202,22 @@ extension Snapshot {
       throw .unknownItems(_unknown([id, target]) { _itemIndex[$0] != nil })
     }
     guard id != target else { return }
-    var destination = anchor
-    if anchor.section == source.section, anchor.item > source.item { destination.item -= 1 }
-    if after { destination.item += 1 }
-    _moveItem(from: source, to: destination)
+    // NB: no copy of either tree is kept: the move would copy the nodes it shares.
+    guard _items[source.section].isOutline || _items[anchor.section].isOutline else {
+      var destination = anchor
+      if anchor.section == source.section, anchor.item > source.item { destination.item -= 1 }
+      if after { destination.item += 1 }
+      _moveItem(from: source, to: destination)
+      return
+    }
+    let subtree = source.item..<_items[source.section].subtreeEnd(of: source.item)
+    if anchor.section == source.section, subtree.contains(anchor.item) {
+      throw .moveIntoOwnSubtree(id, target: target)
+    }
+    let position = after ? _items[anchor.section].subtreeEnd(of: anchor.item) : anchor.item
+    _moveSubtree(
+      subtree, inSection: source.section,
+      to: ItemPath(section: anchor.section, item: position),
+      level: _items[anchor.section].level(at: anchor.item))
   }
 }

@@ -83,8 +83,15 @@ extension Snapshot {
   ) throws(Failure) -> T {
     let (origin, journal) = (_version, _journal)
     let result = try body(&self)
+    // NB: the body may touch more than `ids` says: in an outline, the descendants of the
+    // items it deletes or moves.
+    var touched = ids
+    if let recorded = _itemsTouched(since: origin), recorded.count > 0 {
+      var named = Set(ids)
+      for id in recorded where named.insert(id).inserted { touched.append(id) }
+    }
     (_version, _journal) = (origin, journal)
-    _recordItemEdit(ids)
+    _recordItemEdit(touched)
     return result
   }
 

@@ -1,0 +1,211 @@
+// MARK: - ListDataSource + Outline
+
+extension ListDataSource {
+  /// The snapshot applied last, rows under collapsed items included.
+  ///
+  /// For a flat list this is ``snapshot``. For an outline (a snapshot whose items have
+  /// children, see ``Snapshot/appendItems(_:under:)``), ``snapshot`` holds the rows shown and
+  /// this the whole outline: edit this one and apply it.
+  public var fullSnapshot: Snapshot<Section, Item> { outlineModel ?? snapshot }
+
+  /// The identifiers of the expanded items of an outline: the items whose children are shown
+  /// when they are shown themselves. Kept by identity: an expanded item that moves stays
+  /// expanded, one that an update deletes leaves the set. Setting it animates the rows that
+  /// appear and disappear.
+  ///
+  /// Expanding or collapsing is not an edit: it is no undo step, and providers never see it.
+  ///
+  /// - Complexity: Setting it is O(*k* log *n*) for *k* rows shown or hidden, planned from the
+  ///   rows shown; O(*n*) if it changes more than a few hundred items at once.
+  public var expandedItems: Set<Item.ID> {
+    get { expandedIDs }
+    set {
+      changeExpansion(
+        expanding: Array(newValue.subtracting(expandedIDs)),
+        collapsing: Array(expandedIDs.subtracting(newValue)), animated: true)
+    }
+  }
+
+  /// Whether the item is expanded.
+  ///
+  /// - Parameter id: The identifier of an item.
+  /// - Returns: Whether ``expandedItems`` holds it.
+  public func isExpanded(_ id: Item.ID) -> Bool { expandedIDs.contains(id) }
+
+  /// Expands items: shows their children, and the children of those that are expanded, as
+  /// one animated batch of inserts.
+  ///
+  /// - Parameters:
+  ///   - ids: The items to expand; items already expanded, or not in the outline, are left.
+  ///   - animated: Whether to animate; `false` reloads the surface.
+  /// - Complexity: O(*k* log *n*), where *k* is the number of rows that appear.
+  public func expand(_ ids: [Item.ID], animated: Bool = true) {
+    changeExpansion(expanding: ids, collapsing: [], animated: animated)
+  }
+
+  /// Collapses items: hides every row below them, as one animated batch of deletes.
+  ///
+  /// - Parameters:
+  ///   - ids: The items to collapse; items already collapsed are left.
+  ///   - animated: Whether to animate; `false` reloads the surface.
+  /// - Complexity: O(*k* log *n*), where *k* is the number of rows that disappear.
+  public func collapse(_ ids: [Item.ID], animated: Bool = true) {
+    changeExpansion(expanding: [], collapsing: ids, animated: animated)
+  }
+
+  /// Expands a collapsed item, or collapses an expanded one.
+  ///
+  /// - Parameters:
+  ///   - id: The identifier of an item.
+  ///   - animated: Whether to animate.
+  public func toggleExpansion(of id: Item.ID, animated: Bool = true) {
+    if isExpanded(id) {
+      collapse([id], animated: animated)
+    } else {
+      expand([id], animated: animated)
+    }
+  }
+
+  /// Expands every item that has children.
+  ///
+  /// - Parameter animated: Whether to animate.
+  /// - Complexity: O(*n*).
+  public func expandAll(animated: Bool = true) {
+    let outline = fullSnapshot
+    var all = expandedIDs
+    for id in outline.itemIdentifiers where outline.hasChildren(id) { all.insert(id) }
+    setExpansion(all, animated: animated)
+  }
+
+  /// Collapses every item.
+  ///
+  /// - Parameter animated: Whether to animate.
+  /// - Complexity: O(*n*).
+  public func collapseAll(animated: Bool = true) {
+    setExpansion([], animated: animated)
+  }
+
+  /// Shows an item: expands its ancestors, then scrolls its row to the top of the list once
+  /// the rows are in.
+  ///
+  /// - Parameters:
+  ///   - id: The identifier of an item.
+  ///   - animated: Whether to animate the rows that appear.
+  /// - Complexity: O(*d* log *n* + *k* log *n*), where *d* is the item's level and *k* the
+  ///   number of rows that appear.
+  public func reveal(_ id: Item.ID, animated: Bool = true) {
+    let outline = fullSnapshot
+    guard outline.path(of: id) != nil else {
+      return report(.positionOutOfRange, "cannot reveal \(id), which is not in the list")
+    }
+    waitingCompletions.append { [weak self] in
+      guard let self, let path = snapshot.path(of: id) else { return }
+      surface?.place(.row(path, offset: 0))
+    }
+    changeExpansion(
+      expanding: outline.ancestors(of: id).reversed(), collapsing: [], animated: animated)
+    // NB: with nothing to expand, or a surface that showed the rows at once, nothing else
+    // runs the completions.
+    if !isUpdating { finish() }
+  }
+
+  /// Calls `onChange` with the expanded items whenever they change: the app or the user
+  /// expands or collapses an item, or an update removes an expanded one.
+  ///
+  /// - Parameter onChange: Called on the main actor with each new set.
+  /// - Returns: The token that keeps the observation alive.
+  public func observeExpansion(_ onChange: @escaping @MainActor (Set<Item.ID>) -> Void)
+    -> ObservationToken
+  {
+    expansionObservers.add(onChange)
+  }
+
+  // MARK: Surfaces
+
+  /// What the surface draws of the outline row at a position; `nil` for a flat list's row.
+  ///
+  /// - Parameter path: The position of a shown row.
+  /// - Returns: The row's level and disclosure state.
+  /// - Complexity: O(log *n*).
+  @_spi(Surfaces) public func outlineRow(at path: ItemPath) -> SurfaceOutlineRow? {
+    guard let outline = outlineModel, let item = snapshot.item(at: path) else { return nil }
+    return SurfaceOutlineRow(
+      level: snapshot.level(of: item.id) ?? 0, hasChildren: outline.hasChildren(item.id),
+      isExpanded: expandedIDs.contains(item.id))
+  }
+
+  /// Expands or collapses the row the user tapped the disclosure control of.
+  ///
+  /// - Parameter path: The position of the row.
+  @_spi(Surfaces) public func userDidToggleExpansion(at path: ItemPath) {
+    guard let item = snapshot.item(at: path) else {
+      return report(.positionOutOfRange, "the user toggled \(path), which is not in the list")
+    }
+    toggleExpansion(of: item.id)
+  }
+
+  // MARK: Internal
+
+  /// The rows to show of a snapshot an app applies: all of a flat list; of an outline, the
+  /// rows under expanded items. Records the outline, and lets go of expanded items it lost.
+  func shownRows(of newSnapshot: Snapshot<Section, Item>) -> Snapshot<Section, Item> {
+    if !expandedIDs.isEmpty {
+      let kept = expandedIDs.filter { newSnapshot.path(of: $0) != nil }
+      if kept.count != expandedIDs.count {
+        expandedIDs = kept
+        expansionObservers.notify(kept)
+      }
+    }
+    guard newSnapshot.isOutline || outlineModel != nil else { return newSnapshot }
+    outlineModel = newSnapshot.isOutline ? newSnapshot : nil
+    return newSnapshot.isOutline ? newSnapshot.visibleSnapshot(expanded: expandedIDs) : newSnapshot
+  }
+
+  /// The rows the list shows once the updates under way and waiting are done.
+  var newestShownRows: Snapshot<Section, Item> { pending?.snapshot ?? updateTarget ?? snapshot }
+
+  /// Expands and collapses items, and shows the rows that appear and disappear, read from
+  /// the rows the list is about to show.
+  func changeExpansion(expanding: [Item.ID], collapsing: [Item.ID], animated: Bool) {
+    let outline = fullSnapshot
+    let collapsed = collapsing.filter { expandedIDs.contains($0) }
+    let expanded = expanding.filter { !expandedIDs.contains($0) && outline.path(of: $0) != nil }
+    guard !collapsed.isEmpty || !expanded.isEmpty else { return }
+    guard outline.isOutline, collapsed.count + expanded.count <= 256 else {
+      return setExpansion(
+        expandedIDs.subtracting(collapsed).union(expanded), animated: animated)
+    }
+    var rows = newestShownRows
+    var isDerived = true
+    for id in collapsed {
+      expandedIDs.remove(id)
+      if rows.path(of: id) != nil { isDerived = isDerived && rows._hideDescendants(of: id) }
+    }
+    for id in expanded {
+      expandedIDs.insert(id)
+      if rows.path(of: id) != nil {
+        isDerived = isDerived && rows._showDescendants(of: id, from: outline, expanded: expandedIDs)
+      }
+    }
+    expansionObservers.notify(expandedIDs)
+    show(isDerived ? rows : outline.visibleSnapshot(expanded: expandedIDs), animated: animated)
+  }
+
+  /// Sets the expanded items and shows the rows that follow, compared in full.
+  func setExpansion(_ ids: Set<Item.ID>, animated: Bool) {
+    let outline = fullSnapshot
+    let kept = ids.filter { outline.path(of: $0) != nil }
+    guard kept != expandedIDs else { return }
+    expandedIDs = kept
+    expansionObservers.notify(kept)
+    guard outline.isOutline else { return }
+    show(outline.visibleSnapshot(expanded: kept), animated: animated)
+  }
+}
+
+// MARK: - ListDataSource + Outline tests
+
+extension ListDataSource {
+  /// The rows the list shows once the updates under way and waiting are done: for tests.
+  package var newestShownRowsForTests: Snapshot<Section, Item> { newestShownRows }
+}
