@@ -275,4 +275,65 @@ struct OutlinePropertyTests {
       "\(FruitError.moveIntoOwnSubtree(1, target: 11))"
         == "Cannot move item '1' to '11', which is in its own subtree")
   }
+
+  @Test func `an outline built from parent links equals the one built by edits`() async {
+    let input = zip(Self.edits.array(of: 1...40), Gen.int(in: 0...Int.max))
+    await propertyCheck(count: propertyCases(200), input: input) { edits, seed in
+      do {
+        var model = try Model()
+        for edit in edits { try model.apply(edit) }
+        // Every item with its parent, the sections' items shuffled as rows of a table come,
+        // but each parent's children in their order.
+        var random = SeededRandom(seed: seed)
+        var built = try FruitSnapshot.shelves([[], []])
+        for section in model.reference.sections.indices {
+          let flat = model.reference.flattened(section).map(\.fruit)
+          let parents = Dictionary(
+            uniqueKeysWithValues: flat.map { ($0.id, model.reference.parent(of: $0.id)) })
+          var byParent: [Int?: [Fruit]] = [:]
+          for fruit in flat { byParent[parents[fruit.id] ?? nil, default: []].append(fruit) }
+          var rows: [Fruit] = []
+          var queues = Array(byParent.values)
+          while !queues.isEmpty {
+            let pick = Int.random(in: 0..<queues.count, using: &random)
+            rows.append(queues[pick].removeFirst())
+            if queues[pick].isEmpty { queues.remove(at: pick) }
+          }
+          try built.appendItems(rows, toSection: section) { parents[$0.id] ?? nil }
+        }
+        #expect(built == model.snapshot, "\(model.reference)")
+        #expect(built._invariantViolations().isEmpty)
+      } catch {
+        Issue.record("\(edits) threw \(error)")
+      }
+    }
+  }
+
+  @Test func `parent links to nowhere or in a loop are named, and nothing is appended`() throws {
+    var snapshot = try FruitSnapshot.shelves([[1]])
+    let before = snapshot
+    let parents: [Int: Int] = [2: 1, 3: 9, 4: 8, 5: 6, 6: 5]
+    #expect(throws: FruitError.unknownItems([9, 8])) {
+      try snapshot.appendItems([Fruit(2), Fruit(3), Fruit(4)], toSection: 0) { parents[$0.id] }
+    }
+    #expect(throws: FruitError.moveIntoOwnSubtree(5, target: 6)) {
+      try snapshot.appendItems([Fruit(2), Fruit(5), Fruit(6)], toSection: 0) { parents[$0.id] }
+    }
+    do {
+      try snapshot.appendItems([Fruit(2), Fruit(1)], toSection: 0) { parents[$0.id] }
+      Issue.record("a repeated identifier was appended")
+    } catch {
+      if case .duplicateIdentifiers(_, let items) = error {
+        #expect(items.map(\.id) == [1])
+      } else {
+        Issue.record("\(error) instead of duplicate identifiers")
+      }
+    }
+    #expect(snapshot == before)
+    try snapshot.appendItems([Fruit(7), Fruit(2), Fruit(8)], toSection: 0) {
+      [2: 1, 8: 7][$0.id]
+    }
+    #expect(snapshot.itemIdentifiers == [1, 2, 7, 8])
+    #expect(snapshot.level(of: 8) == 1)
+  }
 }

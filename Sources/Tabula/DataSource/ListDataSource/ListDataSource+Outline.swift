@@ -176,6 +176,8 @@ extension ListDataSource {
         expandedIDs.subtracting(collapsed).union(expanded), animated: animated)
     }
     var rows = newestShownRows
+    // NB: marks the rows shown carry were for the update that showed them.
+    rows.clearReloadMarks()
     var isDerived = true
     for id in collapsed {
       expandedIDs.remove(id)
@@ -188,7 +190,8 @@ extension ListDataSource {
       }
     }
     expansionObservers.notify(expandedIDs)
-    show(isDerived ? rows : outline.visibleSnapshot(expanded: expandedIDs), animated: animated)
+    if !isDerived { rows = outline.visibleSnapshot(expanded: expandedIDs) }
+    show(rows.reconfiguringShown(collapsed + expanded), animated: animated)
   }
 
   /// Sets the expanded items and shows the rows that follow, compared in full.
@@ -196,10 +199,25 @@ extension ListDataSource {
     let outline = fullSnapshot
     let kept = ids.filter { outline.path(of: $0) != nil }
     guard kept != expandedIDs else { return }
+    let toggled = kept.symmetricDifference(expandedIDs)
     expandedIDs = kept
     expansionObservers.notify(kept)
     guard outline.isOutline else { return }
-    show(outline.visibleSnapshot(expanded: kept), animated: animated)
+    show(outline.visibleSnapshot(expanded: kept).reconfiguringShown(toggled), animated: animated)
+  }
+}
+
+// MARK: - Snapshot + Disclosure
+
+extension Snapshot {
+  /// This snapshot with the shown ones of these items marked for reconfiguring: a row whose
+  /// item was expanded or collapsed draws its disclosure control again.
+  func reconfiguringShown(_ ids: some Sequence<Item.ID>) -> Snapshot {
+    let shown = ids.filter { path(of: $0) != nil }
+    guard !shown.isEmpty else { return self }
+    var marked = self
+    try? marked.reconfigureItems(shown)
+    return marked
   }
 }
 
