@@ -61,3 +61,9 @@ drag_rng = random.Random(24)
 write("drag", "empty", b"")
 for size in [16, 64, 256, 1024]:
     write("drag", f"random-{size}", [drag_rng.randrange(256) for _ in range(size)])
+
+# Outline: random inputs of its own generator, so that the seeds above stay as they were.
+outline_rng = random.Random(25)
+write("outline", "empty", b"")
+for size in [16, 64, 256, 1024]:
+    write("outline", f"random-{size}", [outline_rng.randrange(256) for _ in range(size)])

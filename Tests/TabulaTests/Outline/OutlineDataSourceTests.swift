@@ -72,6 +72,27 @@ struct OutlineDataSourceTests {
     #expect(Self.ids(view) == [2])
   }
 
+  @Test func `a shown item that gains its first child or loses its last is drawn again`() throws {
+    let (view, dataSource) = HeadlessListView.showingFruits(try Self.atlas())
+    var outline = dataSource.fullSnapshot
+    try outline.appendItems([Fruit(3)])
+    dataSource.apply(outline)
+    let row = ItemPath(section: 0, item: 2)
+    let cell = try #require(view.rows[0][2].cell as? FruitCell)
+    let configured = cell.configurationCount
+    #expect(view.outlineRow(at: row)?.hasChildren == false)
+    for edit in [
+      { try outline.appendItems([Fruit(30)], under: 3) }, { try outline.deleteItems([30]) },
+    ] {
+      try edit()
+      dataSource.apply(outline)
+      #expect(dataSource.snapshot.itemIdentifiers == [1, 2, 3], "the child stays hidden")
+    }
+    #expect(view.outlineRow(at: row)?.hasChildren == false)
+    #expect(cell.configurationCount == configured + 2, "configured again each time")
+    #expect(view.problems.isEmpty)
+  }
+
   @Test func `expand all, collapse all, and reveal`() throws {
     let (view, dataSource) = HeadlessListView.showingFruits(try Self.atlas())
     dataSource.expandAll()
@@ -82,6 +103,60 @@ struct OutlineDataSourceTests {
     #expect(dataSource.expandedItems == [1, 10])
     #expect(dataSource.snapshot.path(of: 101) == ItemPath(section: 0, item: 3))
     #expect(view.problems.isEmpty)
+  }
+
+  /// The atlas in an editable list, bound to a data source on a headless view, Europe
+  /// expanded: rows 1, 10, 11, 2.
+  static func boundAtlas(diagnostics: ListDiagnostic.Handler = .ignore) throws -> (
+    HeadlessListView, ListDataSource<Shelf, Fruit>, EditableList<Shelf, Fruit>, ObservationToken
+  ) {
+    let (view, dataSource) = HeadlessListView.showingFruits(diagnostics: diagnostics)
+    let list = EditableList(try atlas())
+    let token = dataSource.bind(to: list)
+    dataSource.expand([1])
+    view.isEditing = true
+    return (view, dataSource, list, token)
+  }
+
+  @Test func `a row the user moves lands before the row after it, at its level, with its subtree`()
+    throws
+  {
+    let (view, dataSource, list, token) = try Self.boundAtlas()
+    #expect(Self.ids(view) == [1, 10, 11, 2])
+    // Italy to the top: before Europe, at the top level.
+    #expect(
+      view.simulateUserMove(from: ItemPath(section: 0, item: 2), to: ItemPath(section: 0, item: 0)))
+    #expect(list.snapshot.level(of: 11) == 0)
+    #expect(Self.ids(view) == [11, 1, 10, 2])
+    // Europe, expanded, to the end: France comes with it.
+    #expect(
+      view.simulateUserMove(from: ItemPath(section: 0, item: 1), to: ItemPath(section: 0, item: 3)))
+    #expect(list.snapshot.itemIdentifiers == [11, 2, 20, 1, 10, 100, 101, 102])
+    #expect(Self.ids(view) == [11, 2, 1, 10])
+    #expect(view.outlineRow(at: ItemPath(section: 0, item: 3))?.level == 1)
+    #expect(view.problems.isEmpty)
+    #expect(try list.undo() == "Move")
+    #expect(try list.undo() == "Move")
+    #expect(list.snapshot == (try Self.atlas()))
+    #expect(Self.ids(view) == [1, 10, 11, 2])
+    #expect(view.problems.isEmpty)
+    #expect(dataSource.expandedItems == [1])
+    token.cancel()
+  }
+
+  @Test func `a row dropped among its own descendants goes back`() throws {
+    let recorder = DiagnosticRecorder()
+    let (view, dataSource, list, token) = try Self.boundAtlas(diagnostics: recorder.handler)
+    let before = list.snapshot
+    #expect(
+      view.simulateUserMove(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 1)))
+    #expect(list.snapshot == before)
+    #expect(Self.ids(view) == [1, 10, 11, 2])
+    #expect(view.problems.isEmpty)
+    #expect(recorder.diagnostics.map(\.kind) == [.moveRefused])
+    #expect(recorder.diagnostics.first?.message.contains("among its own descendants") == true)
+    #expect(dataSource.snapshot.itemIdentifiers == [1, 10, 11, 2])
+    token.cancel()
   }
 
   /// One step of the random walk: an expansion change, a user's tap, or a model update.

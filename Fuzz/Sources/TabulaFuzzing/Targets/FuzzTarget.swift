@@ -28,6 +28,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   /// with the list's edits, undo and redo: each drop does what a plain model says.
   case drag
 
+  /// An outline's edits, undo and redo, interleaved with expanding, collapsing and moving rows
+  /// on a `HeadlessListView`: it always shows the expanded parts, at their levels.
+  case outline
+
   /// Runs the target on one input.
   ///
   /// - Throws: ``FuzzFailure`` naming the broken rule and the input that broke it.
@@ -43,6 +47,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .schema: try SchemaTarget.run(&input)
     case .anchor: try AnchorTarget.run(&input)
     case .drag: try DragTarget.run(&input)
+    case .outline: try OutlineTarget.run(&input)
     }
   }
 }

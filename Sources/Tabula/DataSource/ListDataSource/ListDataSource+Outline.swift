@@ -157,8 +157,18 @@ extension ListDataSource {
       }
     }
     guard newSnapshot.isOutline || outlineModel != nil else { return newSnapshot }
+    let previous = outlineModel
     outlineModel = newSnapshot.isOutline ? newSnapshot : nil
-    return newSnapshot.isOutline ? newSnapshot.visibleSnapshot(expanded: expandedIDs) : newSnapshot
+    guard newSnapshot.isOutline else { return newSnapshot }
+    let base = newestShownRows
+    if let previous, shownRowsFollowOutline,
+      let rows = base._visibleRows(from: previous, to: newSnapshot, expanded: expandedIDs)
+    {
+      return rows
+    }
+    shownRowsFollowOutline = true
+    return newSnapshot.visibleSnapshot(expanded: expandedIDs).reconfiguringOutlineChanges(
+      from: base, old: previous, new: newSnapshot)
   }
 
   /// The rows the list shows once the updates under way and waiting are done.
@@ -171,7 +181,9 @@ extension ListDataSource {
     let collapsed = collapsing.filter { expandedIDs.contains($0) }
     let expanded = expanding.filter { !expandedIDs.contains($0) && outline.path(of: $0) != nil }
     guard !collapsed.isEmpty || !expanded.isEmpty else { return }
-    guard outline.isOutline, collapsed.count + expanded.count <= 256 else {
+    // NB: after the user moved a row, the rows shown wait for the provider's outline.
+    guard outline.isOutline, shownRowsFollowOutline, collapsed.count + expanded.count <= 256
+    else {
       return setExpansion(
         expandedIDs.subtracting(collapsed).union(expanded), animated: animated)
     }
@@ -203,21 +215,8 @@ extension ListDataSource {
     expandedIDs = kept
     expansionObservers.notify(kept)
     guard outline.isOutline else { return }
+    shownRowsFollowOutline = true
     show(outline.visibleSnapshot(expanded: kept).reconfiguringShown(toggled), animated: animated)
-  }
-}
-
-// MARK: - Snapshot + Disclosure
-
-extension Snapshot {
-  /// This snapshot with the shown ones of these items marked for reconfiguring: a row whose
-  /// item was expanded or collapsed draws its disclosure control again.
-  func reconfiguringShown(_ ids: some Sequence<Item.ID>) -> Snapshot {
-    let shown = ids.filter { path(of: $0) != nil }
-    guard !shown.isEmpty else { return self }
-    var marked = self
-    try? marked.reconfigureItems(shown)
-    return marked
   }
 }
 

@@ -104,6 +104,9 @@ extension ListDataSource {
   ///   - source: Where the row was.
   ///   - destination: Where the user dropped it.
   @_spi(Surfaces) public func userDidMoveItem(from source: ItemPath, to destination: ItemPath) {
+    if let outline = outlineModel {
+      return userDidMoveOutlineRow(from: source, to: destination, in: outline)
+    }
     var moved = snapshot
     guard let item = snapshot.item(at: source),
       (try? moved.moveItem(at: source, to: destination)) != nil

@@ -72,10 +72,14 @@ extension EditOperation {
     switch self {
     case .insertItems(let items):
       var inserted: [Item.ID] = []
-      do {
+      do throws(Failure) {
         for positioned in items.sorted(by: { $0.path < $1.path }) {
-          if let level = positioned._level {
-            try snapshot._insertItems([positioned.item], at: positioned.path, exactLevel: level)
+          if let level = positioned.level {
+            guard level >= 0, level <= Int(UInt32.max) else {
+              throw Failure.positionOutOfRange(positioned.path)
+            }
+            try snapshot._insertItems(
+              [positioned.item], at: positioned.path, exactLevel: UInt32(level))
           } else {
             try snapshot.insertItems([positioned.item], at: positioned.path)
           }

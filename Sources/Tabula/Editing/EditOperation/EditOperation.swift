@@ -58,18 +58,25 @@ public struct PositionedItem<Item> {
   /// Its position.
   public var path: ItemPath
 
-  /// Its level in an outline, when an undo puts it back where it was; `nil` for the level
-  /// ``Snapshot/insertItems(_:at:)`` gives.
-  @usableFromInline var _level: UInt32?
+  /// Its level in an outline: one more than its parent's, 0 at the top level; `nil` for the
+  /// level ``Snapshot/insertItems(_:at:)`` gives, that of the item it pushes on.
+  ///
+  /// An insert with a level puts an item under any parent as one undoable step: at the end of
+  /// the parent's subtree, one level below it. A level that does not fit where the item goes
+  /// (deeper than one below the item before it, or leaving the item after it without its
+  /// parent) is refused with ``SnapshotError/positionOutOfRange(_:)``.
+  public var level: Int?
 
   /// Creates a positioned item.
   ///
   /// - Parameters:
   ///   - item: The item.
   ///   - path: Its position.
-  public init(_ item: Item, at path: ItemPath) {
+  ///   - level: Its level in an outline; `nil` for the level of the item it pushes on.
+  public init(_ item: Item, at path: ItemPath, level: Int? = nil) {
     self.item = item
     self.path = path
+    self.level = level
   }
 }
 

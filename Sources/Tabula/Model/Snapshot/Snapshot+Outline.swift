@@ -118,7 +118,7 @@ extension Snapshot {
       guard let path = _path(ofItem: id) else { continue }
       var positioned = PositionedItem(_items[path.section][path.item], at: path)
       if _items[path.section].isOutline {
-        positioned._level = _items[path.section].level(at: path.item)
+        positioned.level = Int(_items[path.section].level(at: path.item))
       }
       result.append(positioned)
     }
