@@ -46,6 +46,15 @@ extension DemoCommand {
         "  (\"↓ 2 new messages\") until they show. G jumps to the newest. Pages arrive",
         "  after --page-delay, or when a script's next step starts.",
         "",
+        "OUTLINE",
+        "  tabula-demo --screen outline --keys \"j,j,j,j,j,right,i\"",
+        "  Continents, countries and cities, live from the place table of the countries",
+        "  database, each row under the one its parent column names. right shows a row's",
+        "  children (on an open row, goes to the first), left hides them (on a closed",
+        "  row or a leaf, goes to the parent); enter toggles. i inserts a city and x",
+        "  deletes a row with those under it, as another writer would: each commit",
+        "  shows, and what is open stays open.",
+        "",
         "Unknown screens and keys exit with status 2.",
       ]).joined(separator: "\n")
   }

@@ -14,6 +14,7 @@ enum KeyHelp {
     ("[  ]", "swipe the row from its leading or trailing edge: shows its actions"),
     ("c", "open the row's context menu"),
     ("1 … 9", "choose a shown action; esc closes the swipe or the menu"),
+    ("→  ←", "outline: show the row's children; hide them, or go to the parent"),
     ("/", "filter: type a text, enter keeps it, esc clears it"),
     ("i  x", "countries: insert a country, or delete one, in the database"),
     ("t  f", "paged users: try a failed page again, or refresh from the first page"),
@@ -24,8 +25,8 @@ enum KeyHelp {
   /// The keys by the names scripts use.
   static let keysByName: [String: Key] = {
     var keys: [String: Key] = [
-      "up": .up, "down": .down, "pgup": .pageUp, "pgdn": .pageDown, "enter": .enter,
-      "esc": .escape, "space": .character(" "),
+      "up": .up, "down": .down, "left": .left, "right": .right, "pgup": .pageUp,
+      "pgdn": .pageDown, "enter": .enter, "esc": .escape, "space": .character(" "),
     ]
     for character in "kjGqdmMuritfxsn?[]c>123456789" {
       keys[String(character)] = .character(character)
@@ -35,9 +36,9 @@ enum KeyHelp {
 
   /// The names scripts may use, in a fixed order.
   static let scriptNames = [
-    "up", "down", "k", "j", "G", "pgup", "pgdn", "enter", "esc", "q", "d", "m", "M", "space",
-    ">", "u", "r", "i", "x", "t", "f", "s", "n", "[", "]", "c", "1", "2", "3", "4", "5", "6",
-    "7", "8", "9", "?",
+    "up", "down", "k", "j", "G", "pgup", "pgdn", "left", "right", "enter", "esc", "q", "d", "m",
+    "M", "space", ">", "u", "r", "i", "x", "t", "f", "s", "n", "[", "]", "c", "1", "2", "3", "4",
+    "5", "6", "7", "8", "9", "?",
   ]
 
   /// The keys as lines of `keys  action`, the keys in a column.

@@ -14,6 +14,12 @@ enum ScreenAction: Hashable, Sendable {
   case drag(DragStep)
   /// Select several rows, and change them together (space, `>`, Esc).
   case selection(SelectionStep)
+  /// Show the children of the outline row under the cursor, or, if they show, go to the
+  /// first (→).
+  case expand
+  /// Hide the children of the outline row under the cursor, or, if they are hidden or it has
+  /// none, go to its parent (←).
+  case collapse
   /// Undo the last edit (`u`).
   case undo
   /// Redo the last undone edit (`r`).

@@ -22,6 +22,10 @@ struct TerminalRow: SurfaceRow {
   /// Whether the row's cell must be given its item again (reconfigured).
   var needsConfiguration = false
 
+  /// The row's level and disclosure control in an outline, as the data source last reported
+  /// them while the row was in the window, for its ghost; `nil` for a flat list's row.
+  var outline: SurfaceOutlineRow?
+
   /// Whether the row shows selected: kept through the batches that move it, lost when the
   /// list loads again (the data source then selects it again).
   var isSelected = false

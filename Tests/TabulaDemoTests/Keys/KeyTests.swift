@@ -16,8 +16,15 @@ struct KeyTests {
       ])
   }
 
+  @Test func `the left and right arrows are told apart, in both forms`() throws {
+    let bytes: [UInt8] = [0x1B, 0x5B, 0x44, 0x1B, 0x5B, 0x43, 0x1B, 0x4F, 0x43]
+    #expect(Key.parse(bytes) == [.left, .right, .right])
+    #expect(try ScriptStep.parse("left,right") == [.key(.left), .key(.right)])
+  }
+
   @Test func `unknown escape sequences are dropped without eating what follows`() {
-    #expect(Key.parse([0x1B, 0x5B, 0x43, 0x6A]) == [.character("j")])
+    // ESC [ H: Home.
+    #expect(Key.parse([0x1B, 0x5B, 0x48, 0x6A]) == [.character("j")])
   }
 
   @Test func `a script is keys separated by commas or new lines, with filters typed at once`()

@@ -40,11 +40,23 @@ struct ScriptedRunValidationTests {
     #expect(run.batches > 0)
   }
 
+  @Test func `random keys on the live outline never make an invalid batch`() async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let keys = Self.keys + ["left", "right", "right", "left", "right"]
+    let script = Self.script(seed: 11, length: 120, keys: keys)
+    let run = try await DemoRun.run(
+      .outline, keys: script, height: 12, database: folder.path + "/countries.sqlite")
+    #expect(run.violations.isEmpty, "\(script)")
+    #expect(run.problems.isEmpty, "\(script)")
+    #expect(run.batches > 0)
+  }
+
   /// How many scripts each screen runs: 3, or `TABULA_DEMO_SEEDS` from the environment.
   static let seeds = Int(ProcessInfo.processInfo.environment["TABULA_DEMO_SEEDS"] ?? "") ?? 3
 
-  /// A script of `length` keys drawn from ``keys`` by a seeded generator.
-  static func script(seed: UInt64, length: Int) -> String {
+  /// A script of `length` keys drawn from `keys` by a seeded generator.
+  static func script(seed: UInt64, length: Int, keys: [String] = keys) -> String {
     var state = seed &* 0x9E37_79B9_7F4A_7C15
     var picked: [String] = []
     for _ in 0..<length {

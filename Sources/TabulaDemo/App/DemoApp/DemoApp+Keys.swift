@@ -35,6 +35,8 @@ extension DemoApp {
     case .pageUp: screen.view.moveCursor(by: -pageSize(of: screen))
     case .pageDown: screen.view.moveCursor(by: pageSize(of: screen))
     case .character("G"): screen.view.moveCursor(by: screen.view.rowCount)
+    case .right: message = screen.perform(.expand)
+    case .left: message = screen.perform(.collapse)
     case .enter: message = screen.perform(.open)
     case .escape where screen.view.isEditing: message = screen.perform(.selection(.end))
     case .escape, .character("q"):
@@ -85,6 +87,7 @@ extension DemoApp {
       return set(status: "Filter cleared", draft: nil, showsHelp: false)
     case .up, .pageUp: return screen.view.moveCursor(by: -1)
     case .down, .pageDown: return screen.view.moveCursor(by: 1)
+    case .left, .right: return
     case .backspace:
       if text.isEmpty { return }
       text.removeLast()

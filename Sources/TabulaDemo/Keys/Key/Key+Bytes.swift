@@ -53,6 +53,8 @@ extension Key {
         switch (parameters, byte) {
         case ([], UInt8(ascii: "A")): return (.up, length)
         case ([], UInt8(ascii: "B")): return (.down, length)
+        case ([], UInt8(ascii: "C")): return (.right, length)
+        case ([], UInt8(ascii: "D")): return (.left, length)
         case ([UInt8(ascii: "5")], UInt8(ascii: "~")): return (.pageUp, length)
         case ([UInt8(ascii: "6")], UInt8(ascii: "~")): return (.pageDown, length)
         default: return (nil, length)

@@ -4,6 +4,10 @@ enum Key: Hashable, Sendable {
   case up
   /// The down arrow.
   case down
+  /// The left arrow.
+  case left
+  /// The right arrow.
+  case right
   /// Page up.
   case pageUp
   /// Page down.
@@ -24,6 +28,8 @@ enum Key: Hashable, Sendable {
     switch self {
     case .up: "up"
     case .down: "down"
+    case .left: "left"
+    case .right: "right"
     case .pageUp: "pgup"
     case .pageDown: "pgdn"
     case .enter: "enter"

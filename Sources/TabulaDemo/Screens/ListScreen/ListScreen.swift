@@ -171,6 +171,8 @@ final class ListScreen<Model: ListModel>: DemoScreen {
     case .chooseAction(let number):
       return chooseItemAction(number, on: itemUnderCursor.map(behavior.describe))
     case .closeActions: return closeItemActions()
+    case .expand: return expandRow()
+    case .collapse: return collapseRow()
     case .sendMessage, .receiveMessage: return ChatScreen.elsewhere
     }
   }

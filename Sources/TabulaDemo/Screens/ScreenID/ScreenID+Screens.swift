@@ -18,6 +18,7 @@ extension ScreenID {
     case .countries: try CountriesSource.makeScreen(navigator)
     case .inbox: InboxScreen.make(navigator)
     case .chat: ChatScreen(navigator: navigator)
+    case .outline: try OutlineScreen.make(navigator)
     }
   }
 }

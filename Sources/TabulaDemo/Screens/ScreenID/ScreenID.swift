@@ -20,9 +20,12 @@ enum ScreenID: String, CaseIterable, Sendable {
   /// Not a seed: a chat that opens at its newest message, pages older messages in above the
   /// user's place, and receives new ones (issue 23).
   case chat
+  /// Not a seed: seed 004's countries as an outline, continents, countries and cities, live
+  /// from a SQLite table with a parent column.
+  case outline
 
-  /// The screens the menu lists: the seeds'. The inbox and the chat open with `--screen`
-  /// only, so that the menu stays the seeds' own.
+  /// The screens the menu lists: the seeds'. The inbox, the chat and the outline open with
+  /// `--screen` only, so that the menu stays the seeds' own.
   static var seeds: [ScreenID] { [.users, .books, .pokedex, .customer, .countries] }
 
   /// What the screen shows, in a line.
@@ -36,6 +39,7 @@ enum ScreenID: String, CaseIterable, Sendable {
     case .countries: "004 countries by continent, live SQLite; i/x insert and delete"
     case .inbox: "modern list: an inbox with swipe actions, menus and prefetching"
     case .chat: "a chat: newest at the bottom, older pages load above; s sends"
+    case .outline: "places as an outline, live SQLite; → ← expand and collapse"
     }
   }
 }

@@ -9,7 +9,8 @@ import TabulaGRDB
 ///
 /// The `country` table has the country's name as its primary key, its capital, its continent,
 /// and a `position` that orders countries within their continent (the catalog's order at
-/// first). Nothing on disk is lost: an unreadable file is moved aside, never deleted.
+/// first). The `place` table of the outline screen (``PlacesTable``) is created beside it
+/// when missing. Nothing on disk is lost: an unreadable file is moved aside, never deleted.
 ///
 /// ```swift
 /// let database = try CountriesDatabase(path: "countries.sqlite")
@@ -94,12 +95,14 @@ struct CountriesDatabase: Sendable {
 
   // MARK: Private
 
-  /// Opens the file and creates the table when it is missing; returns whether it seeded it.
+  /// Opens the file and creates the tables that are missing; returns whether it seeded the
+  /// countries.
   private static func open(_ path: String) throws -> (queue: DatabaseQueue, seeded: Bool) {
     let queue = try DatabaseQueue(path: path)
     let check = try queue.read { db in try String.fetchOne(db, sql: "PRAGMA quick_check") }
     guard check == "ok" else { throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: check) }
     let seeded = try queue.write { db in
+      try PlacesTable.createIfMissing(db)
       if try db.tableExists(Country.databaseTableName) { return false }
       try createTable(db)
       return true

@@ -24,6 +24,20 @@ enum CountriesSource {
   /// - Throws: An error if the file can be neither opened nor created.
   @MainActor
   static func live(_ navigator: Navigator) throws -> any DemoScreen {
+    let database = try openDatabase(navigator)
+    return screen(
+      navigator, model: LiveCountries(database: database, log: navigator.log), kind: "live SQLite")
+  }
+
+  /// Opens the database file, creating its folder and the file when they are missing, and
+  /// leaves a message on the navigator when the file was created or moved aside.
+  ///
+  /// - Parameter navigator: The stack the screen goes on; its ``Navigator/databasePath``
+  ///   says where the file is.
+  /// - Returns: The database.
+  /// - Throws: An error if the file can be neither opened nor created.
+  @MainActor
+  static func openDatabase(_ navigator: Navigator) throws -> CountriesDatabase {
     let path = navigator.databasePath ?? defaultDatabasePath()
     let folder = (path as NSString).deletingLastPathComponent
     if !folder.isEmpty {
@@ -36,8 +50,7 @@ enum CountriesSource {
     case .recreated(let backup):
       navigator.message = "Unreadable database moved to \(backup); created a new one"
     }
-    return screen(
-      navigator, model: LiveCountries(database: database, log: navigator.log), kind: "live SQLite")
+    return database
   }
 
   /// The screen over the catalog, in memory.

@@ -4,9 +4,10 @@
 
 extension TerminalListView {
   /// The lines in the window, each at most ``width`` columns: headers in capitals, rows
-  /// indented behind a gutter of their mark and the cursor, ghosts marked `-`, footers in
-  /// parentheses, then the list's ``footer``, if any, faint. Plain lines are never padded;
-  /// the list shows its empty text when it has no rows.
+  /// indented behind a gutter of their mark and the cursor (and in an outline by level, behind
+  /// their disclosure control), ghosts marked `-`, footers in parentheses, then the list's
+  /// ``footer``, if any, faint. Plain lines are never padded; the list shows its empty text
+  /// when it has no rows.
   ///
   /// - Parameter style: Plain text, or text with ANSI colours.
   /// - Returns: At most ``height`` lines.
@@ -58,10 +59,13 @@ extension TerminalListView {
       let row = sections[path.section].rows[path.item]
       let isCursor = path == cursor && drag == nil
       let box = selectionBox(of: row, line: index)
+      // NB: read as the line is drawn, not kept from the last layout: an item that gains its
+      // first child while no shown row changes gets no batch, and still shows its control.
+      let indent = Self.indentation(of: client?.outlineRow(at: path), line: index)
       let lines = (row.cell as? any TerminalCell).map {
-        Self.fittedLines(of: $0, width: width - box.count, rowHeight: rowHeight)
+        Self.fittedLines(of: $0, width: width - box.count - indent.count, rowHeight: rowHeight)
       }
-      let text = box + (lines?[index] ?? "")
+      let text = box + indent + (lines?[index] ?? "")
       let lifted = isLifted(row)
       let mark = lifted ? Self.liftedMark : row.mark?.rawValue
       let gutter = gutter(mark, cursor: isCursor && index == 0)

@@ -57,6 +57,7 @@ extension TerminalListView {
         if let cell = sections[section].rows[item].cell, cell !== shown { appearing.append(path) }
       }
     }
+    updateOutlineRows(visible)
     // Told after every row has its cell, as UIKit tells after layout: a client that reacts (a
     // provider loading its next page, a screen changing the footer) sees a consistent list.
     for path in appearing { client?.willDisplayItem(at: path) }
@@ -84,10 +85,15 @@ extension TerminalListView {
     }
   }
 
-  /// The ghost a row leaves when deleted: the lines its cell shows, if it has a cell.
+  /// The ghost a row leaves when deleted: the lines its cell shows, if it has a cell, behind
+  /// its indentation in an outline.
   static func ghost(of row: TerminalRow, width: Int, rowHeight: Int) -> Ghost? {
     guard let cell = row.cell as? any TerminalCell else { return nil }
-    return Ghost(lines: fittedLines(of: cell, width: width, rowHeight: rowHeight), isHeader: false)
+    let indent = indentation(of: row.outline, line: 0).count
+    let lines = fittedLines(of: cell, width: width - indent, rowHeight: rowHeight)
+    return Ghost(
+      lines: lines.indices.map { indentation(of: row.outline, line: $0) + lines[$0] },
+      isHeader: false)
   }
 
   /// A cell's lines, exactly `rowHeight` of them, each cut to the content width.

@@ -144,6 +144,8 @@ final class ChatScreen: DemoScreen {
     case .chooseAction(let number):
       return chooseItemAction(number, on: view.cursor.flatMap { dataSource.item(at: $0)?.summary })
     case .closeActions: return closeItemActions()
+    case .expand: return expandRow()
+    case .collapse: return collapseRow()
     }
   }
 

@@ -125,6 +125,8 @@ final class PagedUsersScreen: DemoScreen {
     case .chooseAction(let number):
       return chooseItemAction(number, on: view.cursor.flatMap { dataSource.item(at: $0)?.login })
     case .closeActions: return closeItemActions()
+    case .expand: return expandRow()
+    case .collapse: return collapseRow()
     case .sendMessage, .receiveMessage: return ChatScreen.elsewhere
     }
   }
