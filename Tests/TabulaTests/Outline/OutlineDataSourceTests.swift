@@ -144,6 +144,28 @@ struct OutlineDataSourceTests {
     token.cancel()
   }
 
+  @Test func `a dragged row of an outline drops before the row after it, with its subtree`()
+    throws
+  {
+    let (view, dataSource, list, token) = try Self.boundAtlas()
+    #expect(
+      view.simulateUserLift(at: ItemPath(section: 0, item: 0)) == [ItemPath(section: 0, item: 0)])
+    #expect(!view.simulateUserDrop(at: ItemPath(section: 0, item: 1)), "Europe among its children")
+    #expect(
+      view.simulateUserLift(at: ItemPath(section: 0, item: 1)) == [ItemPath(section: 0, item: 1)])
+    #expect(view.simulateUserDrop(at: ItemPath(section: 0, item: 2)))
+    // France, with its cities, dropped between Italy and Asia: before Asia, at the top level.
+    #expect(list.snapshot.itemIdentifiers == [1, 11, 10, 100, 101, 102, 2, 20])
+    #expect(list.snapshot.level(of: 10) == 0)
+    #expect(Self.ids(view) == [1, 11, 10, 2])
+    #expect(try list.undo() == "Move")
+    #expect(list.snapshot == (try Self.atlas()))
+    #expect(Self.ids(view) == [1, 10, 11, 2])
+    #expect(view.problems.isEmpty)
+    #expect(dataSource.expandedItems == [1])
+    token.cancel()
+  }
+
   @Test func `a row dropped among its own descendants goes back`() throws {
     let recorder = DiagnosticRecorder()
     let (view, dataSource, list, token) = try Self.boundAtlas(diagnostics: recorder.handler)

@@ -121,6 +121,9 @@ extension ListDataSource {
   func plannedMove(
     of ids: [Item.ID], to destination: ItemPath, redirecting: Bool = true
   ) -> Result<PlannedMove<Section, Item>, MoveRefusal> {
+    if let outline = outlineModel {
+      return plannedOutlineMove(of: ids, to: destination, in: outline, redirecting: redirecting)
+    }
     let base = pending?.snapshot ?? updateTarget ?? snapshot
     // NB: outside an update the edit is made in the shown snapshot itself, whose positions
     // are known already: each lookup saved is a walk down the tree.

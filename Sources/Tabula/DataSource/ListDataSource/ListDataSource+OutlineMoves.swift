@@ -29,25 +29,74 @@ extension ListDataSource {
             : isUpdating ? "while the outline animates" : "\(verdict)"))
       return isUpdating ? reloadSurface() : reload(to: snapshot)
     }
-    let subtree = (outline.descendants(of: item.id)?.count ?? 0) + 1
-    var target: ItemPath
-    if let next, let place = outline.path(of: next.id) {
-      target = place
-      if place.section == modelSource.section, place.item > modelSource.item {
-        target.item -= subtree
-      }
-    } else {
-      let count = outline.numberOfItems(inSectionAt: destination.section) ?? 0
-      target = ItemPath(
-        section: destination.section,
-        item: count - (destination.section == modelSource.section ? subtree : 0))
-    }
+    let target = Self.outlinePosition(
+      of: item.id, at: modelSource, before: next?.id, inSection: destination.section, in: outline)
     snapshot = rows
     shownRowsFollowOutline = false
     guard let userEdits else {
       return show(outline.visibleSnapshot(expanded: expandedIDs), animated: true)
     }
     userEdits(.moveItem(item.id, to: target), "Move")
+  }
+
+  /// Where in `outline` an item at `source` goes, with its subtree, to stand before the item
+  /// `next` (at the end of section `section` when `nil`): the position `moveItem(at:to:)`
+  /// takes, counted once the subtree is taken out.
+  static func outlinePosition(
+    of id: Item.ID, at source: ItemPath, before next: Item.ID?, inSection section: Int,
+    in outline: Snapshot<Section, Item>
+  ) -> ItemPath {
+    let subtree = (outline.descendants(of: id)?.count ?? 0) + 1
+    guard let next, var target = outline.path(of: next) else {
+      let count = outline.numberOfItems(inSectionAt: section) ?? 0
+      return ItemPath(section: section, item: count - (section == source.section ? subtree : 0))
+    }
+    if target.section == source.section, target.item > source.item { target.item -= subtree }
+    return target
+  }
+
+  /// The drop of one dragged row of an outline at `destination` (counted once the row is
+  /// taken out): it lands before the row that follows there, at its level, with its subtree.
+  /// Several rows of an outline do not drag together.
+  func plannedOutlineMove(
+    of ids: [Item.ID], to destination: ItemPath, in outline: Snapshot<Section, Item>,
+    redirecting: Bool
+  ) -> Result<PlannedMove<Section, Item>, MoveRefusal> {
+    guard ids.count == 1, let id = ids.first else {
+      return .failure(MoveRefusal("the rows of an outline move one at a time, not \(ids)"))
+    }
+    guard let lifted = snapshot.path(of: id), let item = snapshot.item(at: lifted),
+      let source = outline.path(of: id), !isUpdating
+    else { return .failure(MoveRefusal("\(id) was removed by an update after the user lifted it")) }
+    guard let count = snapshot.numberOfItems(inSectionAt: destination.section) else {
+      return .failure(MoveRefusal("section \(destination.section) is not in the list"))
+    }
+    let isSameSection = destination.section == lifted.section
+    guard (0...(count - (isSameSection ? 1 : 0))).contains(destination.item) else {
+      return .failure(MoveRefusal("\(destination) is outside the list"))
+    }
+    let after = isSameSection && destination.item >= lifted.item ? 1 : 0
+    let next = snapshot.item(
+      at: ItemPath(section: destination.section, item: destination.item + after))
+    if let next, outline.ancestors(of: next.id).contains(id) {
+      return .failure(MoveRefusal("\(id) may not go among its own descendants"))
+    }
+    switch behavior.moveRule?(item, lifted, destination) ?? .allowed {
+    case .allowed:
+      break
+    case .refused(let reason):
+      return .failure(MoveRefusal("\(id) may not move from \(lifted) to \(destination): \(reason)"))
+    case .redirected(let place) where redirecting:
+      return plannedOutlineMove(of: ids, to: place, in: outline, redirecting: false)
+    case .redirected(let place):
+      return .failure(MoveRefusal("\(id) was redirected twice, last to \(place)"))
+    }
+    let target = Self.outlinePosition(
+      of: id, at: source, before: next?.id, inSection: destination.section, in: outline)
+    // NB: as `Snapshot.moveItem(at:to:)`, a row dropped where it stands changes nothing.
+    let isInPlace = isSameSection && destination.item == lifted.item
+    return .success(
+      PlannedMove(operation: isInPlace ? nil : .moveItem(id, to: target), landed: destination))
   }
 
   /// The rows of `shown` with the one at `source` moved to `destination`, each row keeping
