@@ -1,4 +1,4 @@
-// expect: 'outlineDisclosure' is unavailable
+// expect: 'outlineDisclosure(displayed:options:actionHandler:)' is unavailable
 import UIKit
 
 @MainActor func showOutlineDisclosure(on cell: UICollectionViewListCell) {
