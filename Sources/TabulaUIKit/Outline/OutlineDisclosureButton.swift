@@ -1,16 +1,17 @@
 #if canImport(UIKit)
 internal import UIKit
 
-/// The disclosure control of a table row that has children: a chevron that points to the
-/// trailing edge while the row is collapsed and down while it is expanded, shown as the cell's
+/// The disclosure control of a table row that has children: a chevron that points in the
+/// reading direction while the row is collapsed (`chevron.forward`: right in left-to-right
+/// languages, left in right-to-left ones) and down while it is expanded, shown as the cell's
 /// `accessoryView`. A tap expands or collapses the row.
 ///
 /// A table cell has no outline disclosure of its own (`UICellAccessory.outlineDisclosure` is
 /// for collection-view list cells), and its `accessoryType`s already mean something else: a
 /// `.disclosureIndicator` promises a screen pushed on selection, and a
 /// `.detailDisclosureButton` an info button. So a row of an outline shows this button, with
-/// the same chevron orientations as UIKit's outline disclosure (right, then down), and keeps
-/// selection for the app.
+/// the same chevron orientations as UIKit's outline disclosure (forward, then down), and
+/// keeps selection for the app.
 @MainActor
 final class OutlineDisclosureButton: UIButton {
   // MARK: Lifecycle
@@ -36,15 +37,12 @@ final class OutlineDisclosureButton: UIButton {
   /// What a tap runs: expands or collapses the row the cell shows at that moment.
   var toggle: (@MainActor () -> Void)?
 
-  /// Whether the chevron shows the row expanded.
-  private(set) var isExpanded = false
-
-  /// Points the chevron down for an expanded row, to the trailing edge for a collapsed one.
+  /// Points the chevron down for an expanded row, in the reading direction for a collapsed
+  /// one.
   ///
   /// - Parameter expanded: Whether the row is expanded.
   func showExpanded(_ expanded: Bool) {
-    isExpanded = expanded
-    setImage(UIImage(systemName: expanded ? "chevron.down" : "chevron.right"), for: .normal)
+    setImage(UIImage(systemName: expanded ? "chevron.down" : "chevron.forward"), for: .normal)
   }
 }
 #endif

@@ -22,7 +22,7 @@ struct OutlineTableTests {
     #expect(levels == [0, 1, 1, 0])
     #expect(
       (0..<4).map { OutlineAtlas.chevron(tableView, row: $0) } == [
-        "chevron.down", "chevron.right", nil, "chevron.right",
+        "chevron.down", "chevron.forward", nil, "chevron.forward",
       ])
     let spain = try #require(tableView.cellForRow(at: IndexPath(row: 2, section: 0)))
     #expect(spain.accessoryView == nil)
@@ -57,7 +57,7 @@ struct OutlineTableTests {
     UIKitStandIn.runPendingAnimations()
     #expect(OutlineAtlas.shownNames(tableView) == ["Europe", "Asia"])
     #expect(!dataSource.isExpanded(OutlineAtlas.europe))
-    #expect(OutlineAtlas.chevron(tableView, row: 0) == "chevron.right")
+    #expect(OutlineAtlas.chevron(tableView, row: 0) == "chevron.forward")
     #expect(cell.reuses == reuses)
     #expect(tableView.standInViolations.isEmpty)
     _ = window
