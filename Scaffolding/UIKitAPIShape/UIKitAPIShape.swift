@@ -170,6 +170,9 @@ enum UIKitAPIShape {
     let _: UIView = item.contentView
     let _: String? = item.reuseIdentifier
     cell.imageView?.image = UIImage(systemName: "star")
+    cell.accessoryView = UIButton(frame: .zero)
+    cell.indentationLevel = cell.indentationLevel + 1
+    cell.indentationWidth = 10
     let label = UILabel(frame: .zero)
     label.text = "text"
     label.numberOfLines = 0
@@ -222,6 +225,10 @@ enum UIKitAPIShape {
     let _: UIButton.ButtonType = button.buttonType
     let _: (String?, UIControl.State) -> Void = button.setTitle(_:for:)
     let _: (UIControl.State) -> String? = button.title(for:)
+    let _: (UIImage?, UIControl.State) -> Void = button.setImage(_:for:)
+    let _: (UIControl.State) -> UIImage? = button.image(for:)
+    let _: UIImage? = button.currentImage
+    let _: (UITableViewCell) -> IndexPath? = table.indexPath(for:)
     let refreshControl = UIRefreshControl()
     let _: Bool = refreshControl.isRefreshing
     let _: () -> Void = refreshControl.beginRefreshing
@@ -229,6 +236,37 @@ enum UIKitAPIShape {
     table.refreshControl = refreshControl
     table.tableFooterView = UIView(frame: .zero)
     table.prefetchDataSource = nil
+  }
+
+  static func listCells(_ cell: UICollectionViewListCell, view: UICollectionView) {
+    let _: (UICollectionViewCell) -> IndexPath? = view.indexPath(for:)
+    cell.indentationLevel = cell.indentationLevel + 1
+    cell.indentationWidth = 10
+    cell.indentsAccessories = true
+    let handler: UICellAccessory.ActionHandler = {}
+    cell.accessories = [
+      .disclosureIndicator(
+        displayed: .always,
+        options: UICellAccessory.DisclosureIndicatorOptions(
+          isHidden: false, reservedLayoutWidth: .standard, tintColor: nil)),
+      .disclosureIndicator(),
+    ]
+    #if !os(tvOS)
+    cell.accessories.append(
+      .outlineDisclosure(
+        displayed: .whenNotEditing,
+        options: UICellAccessory.OutlineDisclosureOptions(
+          style: .cell, isHidden: false, reservedLayoutWidth: .custom(20), tintColor: nil),
+        actionHandler: handler))
+    let _: [UICellAccessory.OutlineDisclosureOptions.Style] = [.automatic, .header, .cell]
+    #endif
+    let _: [UICellAccessory.DisplayedState] = [.always, .whenEditing, .whenNotEditing]
+    let _: [UICellAccessory.LayoutDimension] = [.actual, .standard, .custom(1)]
+    let _: UICellAccessory.AccessoryType = cell.accessories[0].accessoryType
+    let _: [UICellAccessory.AccessoryType] = [
+      .disclosureIndicator, .outlineDisclosure, .checkmark, .delete, .insert, .reorder,
+      .multiselect, .label, .customView(UIView(frame: .zero)),
+    ]
   }
 
   static func nibs(_ nib: UINib) {

@@ -46,7 +46,28 @@
     titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
   }
 
+  /// Sets the image shown in a state.
+  ///
+  /// - Parameters:
+  ///   - image: The image.
+  ///   - state: The state.
+  open func setImage(_ image: UIImage?, for state: UIControl.State) {
+    images[state.rawValue] = image
+  }
+
+  /// The image shown in a state; the normal state's when none was set for it.
+  ///
+  /// - Parameter state: The state.
+  /// - Returns: The image.
+  open func image(for state: UIControl.State) -> UIImage? {
+    images[state.rawValue] ?? images[UIControl.State.normal.rawValue]
+  }
+
+  /// The image shown now: the normal state's (the stand-in's buttons are never highlighted).
+  open var currentImage: UIImage? { image(for: .normal) }
+
   private var titles: [UInt: String] = [:]
+  private var images: [UInt: UIImage] = [:]
 }
 
 // MARK: - UIButton + StandIn

@@ -214,6 +214,14 @@
     engine.visibleCells[indexPath] as? UICollectionViewCell
   }
 
+  /// The item a visible cell shows, or `nil` when the cell is not visible.
+  ///
+  /// - Parameter cell: A cell.
+  /// - Returns: Its item, or `nil`.
+  open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+    engine.visibleCells.first { $0.value === cell }?.key
+  }
+
   /// The visible cells, in index-path order.
   open var visibleCells: [UICollectionViewCell] {
     engine.orderedVisibleCells.compactMap { $0 as? UICollectionViewCell }

@@ -310,6 +310,14 @@
     engine.visibleCells[indexPath] as? UITableViewCell
   }
 
+  /// The row a visible cell shows, or `nil` when the cell is not visible.
+  ///
+  /// - Parameter cell: A cell.
+  /// - Returns: Its row, or `nil`.
+  open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+    engine.visibleCells.first { $0.value === cell }?.key
+  }
+
   /// The visible cells, in index-path order.
   open var visibleCells: [UITableViewCell] {
     engine.orderedVisibleCells.compactMap { $0 as? UITableViewCell }

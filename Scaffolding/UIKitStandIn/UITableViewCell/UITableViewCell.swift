@@ -56,8 +56,18 @@
   @available(iOS, introduced: 3.0, deprecated: 100000, message: "Use UIListContentConfiguration")
   open private(set) var imageView: UIImageView? = UIImageView(image: nil)
 
-  /// The standard accessory the cell shows.
+  /// The standard accessory the cell shows; ignored while ``accessoryView`` is set.
   open var accessoryType: UITableViewCell.AccessoryType = .none
+
+  /// A view the cell shows at its trailing edge in place of ``accessoryType``, such as a
+  /// button; `nil` by default.
+  open var accessoryView: UIView?
+
+  /// How many levels the cell's content is indented. `0` by default.
+  open var indentationLevel = 0
+
+  /// The width of one indentation level. `10` by default.
+  open var indentationWidth: CGFloat = 10
 
   /// The identifier the cell is reused under.
   open internal(set) var reuseIdentifier: String?

@@ -46,8 +46,9 @@ package class ListViewBridge: NSObject {
     source?.numberOfItems(inSectionAt: section) ?? 0
   }
 
-  /// The list's configured cell for an item, or the view's empty placeholder cell if the list
-  /// could not make one (the list has reported why).
+  /// The list's configured cell for an item, drawn as a row of an outline if the list is
+  /// one, or the view's empty placeholder cell if the list could not make one (the list has
+  /// reported why).
   ///
   /// - Parameters:
   ///   - view: The view asking.
@@ -55,6 +56,7 @@ package class ListViewBridge: NSObject {
   /// - Returns: The cell.
   func cell<View: ListView>(in view: View, at indexPath: IndexPath) -> View.Cell {
     if let cell = source?.cell(for: view, at: ItemPath(indexPath)) as? View.Cell {
+      showOutlineRow(on: cell, in: view, at: indexPath)
       return cell
     }
     return view.reusableCell(withIdentifier: View.placeholder.reuseIdentifier, for: indexPath)

@@ -78,6 +78,21 @@ protocol ListView: UIScrollView, ListSurface {
   /// The index paths of the items the view shows now.
   var visibleItemIndexPaths: [IndexPath] { get }
 
+  /// The index path of the item a visible cell shows; `nil` if the cell is not visible.
+  ///
+  /// - Parameter cell: A cell.
+  /// - Returns: Its index path, or `nil`.
+  func indexPath(ofVisible cell: Cell) -> IndexPath?
+
+  /// Draws a row of an outline on its cell: its indentation and its disclosure control.
+  ///
+  /// - Parameters:
+  ///   - row: The outline row, or `nil` for a row of a flat list.
+  ///   - cell: The cell that shows the row.
+  ///   - toggle: What a tap on the disclosure control runs.
+  func showOutlineRow(
+    _ row: SurfaceOutlineRow?, on cell: Cell, toggle: @escaping @MainActor () -> Void)
+
   /// Whether the view shows an item at an index path, as its counts stand now.
   ///
   /// - Parameter indexPath: The item.

@@ -53,6 +53,17 @@ extension UICollectionView: ListView {
 
   var visibleItemIndexPaths: [IndexPath] { indexPathsForVisibleItems }
 
+  func indexPath(ofVisible cell: UICollectionViewCell) -> IndexPath? {
+    indexPath(for: cell)
+  }
+
+  func showOutlineRow(
+    _ row: SurfaceOutlineRow?, on cell: UICollectionViewCell,
+    toggle: @escaping @MainActor () -> Void
+  ) {
+    cell.showOutlineRow(row, toggle: toggle)
+  }
+
   func containsItem(at indexPath: IndexPath) -> Bool {
     indexPath.section < numberOfSections
       && indexPath.item < numberOfItems(inSection: indexPath.section)

@@ -57,6 +57,16 @@ extension UITableView: ListView {
 
   var visibleItemIndexPaths: [IndexPath] { indexPathsForVisibleRows ?? [] }
 
+  func indexPath(ofVisible cell: UITableViewCell) -> IndexPath? {
+    indexPath(for: cell)
+  }
+
+  func showOutlineRow(
+    _ row: SurfaceOutlineRow?, on cell: UITableViewCell, toggle: @escaping @MainActor () -> Void
+  ) {
+    cell.showOutlineRow(row, toggle: toggle)
+  }
+
   func containsItem(at indexPath: IndexPath) -> Bool {
     indexPath.section < numberOfSections
       && indexPath.row < numberOfRows(inSection: indexPath.section)
