@@ -336,4 +336,23 @@ struct OutlinePropertyTests {
     #expect(snapshot.itemIdentifiers == [1, 2, 7, 8])
     #expect(snapshot.level(of: 8) == 1)
   }
+
+  @Test
+  func `an insert at a level puts an item under any parent, and never adopts the items after it`()
+    throws
+  {
+    var snapshot = try FruitSnapshot.shelves([[1, 2]])
+    try snapshot.appendItems([Fruit(10)], under: 1)
+    let under = PositionedItem(Fruit(11), at: ItemPath(section: 0, item: 2), level: 1)
+    try EditOperation<Shelf, Fruit>.insertItems([under]).apply(to: &snapshot)
+    #expect(snapshot.children(of: 1) == [Fruit(10), Fruit(11)])
+    let before = snapshot
+    for (path, level) in [(1, 0), (1, 2), (3, 3), (0, 1)] {
+      let item = PositionedItem(Fruit(99), at: ItemPath(section: 0, item: path), level: level)
+      #expect(throws: FruitError.positionOutOfRange(ItemPath(section: 0, item: path))) {
+        try EditOperation<Shelf, Fruit>.insertItems([item]).apply(to: &snapshot)
+      }
+    }
+    #expect(snapshot == before)
+  }
 }

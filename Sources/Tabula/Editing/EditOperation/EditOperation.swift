@@ -63,8 +63,8 @@ public struct PositionedItem<Item> {
   ///
   /// An insert with a level puts an item under any parent as one undoable step: at the end of
   /// the parent's subtree, one level below it. A level that does not fit where the item goes
-  /// (deeper than one below the item before it, or leaving the item after it without its
-  /// parent) is refused with ``SnapshotError/positionOutOfRange(_:)``.
+  /// (deeper than one below the item before it, or above the item after it, which would
+  /// become its child) is refused with ``SnapshotError/positionOutOfRange(_:)``.
   public var level: Int?
 
   /// Creates a positioned item.

@@ -129,8 +129,8 @@ extension Snapshot {
   /// Inserts items at a position at a given level, as an undo puts them back.
   ///
   /// - Throws: ``SnapshotError/positionOutOfRange(_:)`` if there is no such position, or the
-  ///   level does not fit there: deeper than one below the item before, or not deep enough
-  ///   for the item after to keep its parent. Nothing changes.
+  ///   level does not fit there: deeper than one below the item before, or above the item
+  ///   after, which would become a child of the new item and change parents. Nothing changes.
   @usableFromInline
   mutating func _insertItems(_ items: [Item], at path: ItemPath, exactLevel level: UInt32)
     throws(Failure)
@@ -140,7 +140,8 @@ extension Snapshot {
     let tree = _items[path.section]
     let deepest = path.item == 0 ? 0 : tree.level(at: path.item - 1) + 1
     let next = path.item < tree.count ? tree.level(at: path.item) : 0
-    guard level <= deepest, next <= level + 1 else { throw .positionOutOfRange(path) }
+    // NB: every other edit keeps the parent of each item it does not move; so must this one.
+    guard level <= deepest, next <= level else { throw .positionOutOfRange(path) }
     try _insertItems(
       items, at: path,
       levels: level == 0 ? [] : ContiguousArray(repeating: level, count: items.count))

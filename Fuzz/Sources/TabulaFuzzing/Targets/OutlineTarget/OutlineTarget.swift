@@ -4,7 +4,7 @@ import TabulaTesting
 /// An outline in an `EditableList` that a `ListDataSource` shows on a `HeadlessListView` in
 /// edit mode: items inserted at any level, the list's edits, undo and redo, interleaved with
 /// expanding and collapsing by the app and by the user's taps, reveals, and rows the user
-/// moves. After every step the view shows exactly the items whose ancestors are all expanded
+/// moves in edit mode or drags. After every step the view shows exactly the items whose ancestors are all expanded
 /// (read from `parent(of:)` alone), each at its level, by legal batches; undoing everything
 /// returns the first outline.
 enum OutlineTarget {
@@ -22,7 +22,7 @@ enum OutlineTarget {
       let pick = { (input: inout FuzzInput) in
         ids.isEmpty ? -1 : ids[input.int(in: 0...(ids.count - 1))]
       }
-      switch input.int(in: 0...11) {
+      switch input.int(in: 0...12) {
       case 0: try timeline.undo(list)
       case 1: try timeline.redo(list)
       case 2, 3:
@@ -36,9 +36,16 @@ enum OutlineTarget {
       case 7: view.simulateUserToggleExpansion(at: input.path())
       case 8: if input.bool() { dataSource.expandAll() } else { dataSource.collapseAll() }
       case 9: if !ids.isEmpty { dataSource.reveal(pick(&input)) }
-      default:
+      case 10:
         let before = list.snapshot
         if view.simulateUserMove(from: input.path(), to: input.path()), list.snapshot != before {
+          timeline.record(list, named: "Move")
+        }
+      default:
+        let before = list.snapshot
+        if !view.simulateUserLift(at: input.path()).isEmpty,
+          view.simulateUserDrop(at: input.path()), list.snapshot != before
+        {
           timeline.record(list, named: "Move")
         }
       }
