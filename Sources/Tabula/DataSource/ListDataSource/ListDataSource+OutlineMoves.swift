@@ -33,7 +33,7 @@ extension ListDataSource {
       of: item.id, at: modelSource, before: next?.id, inSection: destination.section, in: outline)
     snapshot = rows
     shownRowsFollowOutline = false
-    guard let userEdits else {
+    guard let userEdits, !Self.isInPlace(item.id, movedTo: target, in: outline) else {
       return show(outline.visibleSnapshot(expanded: expandedIDs), animated: true)
     }
     userEdits(.moveItem(item.id, to: target), "Move")
@@ -93,10 +93,22 @@ extension ListDataSource {
     }
     let target = Self.outlinePosition(
       of: id, at: source, before: next?.id, inSection: destination.section, in: outline)
-    // NB: as `Snapshot.moveItem(at:to:)`, a row dropped where it stands changes nothing.
-    let isInPlace = isSameSection && destination.item == lifted.item
+    let isInPlace = Self.isInPlace(id, movedTo: target, in: outline)
     return .success(
       PlannedMove(operation: isInPlace ? nil : .moveItem(id, to: target), landed: destination))
+  }
+
+  /// Whether moving the item to `target` leaves the outline as it is: the item keeps its
+  /// position and its level, and so does its subtree. Such a move is no undo step.
+  ///
+  /// - Complexity: O(*k* log *n*) for an item with *k* descendants.
+  static func isInPlace(
+    _ id: Item.ID, movedTo target: ItemPath, in outline: Snapshot<Section, Item>
+  ) -> Bool {
+    guard let source = outline.path(of: id) else { return true }
+    var moved = outline
+    guard (try? moved.moveItem(at: source, to: target)) != nil else { return true }
+    return moved.path(of: id) == source && moved.level(of: id) == outline.level(of: id)
   }
 
   /// The rows of `shown` with the one at `source` moved to `destination`, each row keeping
