@@ -178,8 +178,11 @@ extension ListDataSource {
   /// the rows the list is about to show.
   func changeExpansion(expanding: [Item.ID], collapsing: [Item.ID], animated: Bool) {
     let outline = fullSnapshot
-    let collapsed = collapsing.filter { expandedIDs.contains($0) }
-    let expanded = expanding.filter { !expandedIDs.contains($0) && outline.path(of: $0) != nil }
+    var seen = Set<Item.ID>()
+    let collapsed = collapsing.filter { expandedIDs.contains($0) && seen.insert($0).inserted }
+    let expanded = expanding.filter {
+      !expandedIDs.contains($0) && outline.path(of: $0) != nil && seen.insert($0).inserted
+    }
     guard !collapsed.isEmpty || !expanded.isEmpty else { return }
     // NB: after the user moved a row, the rows shown wait for the provider's outline.
     guard outline.isOutline, shownRowsFollowOutline, collapsed.count + expanded.count <= 256

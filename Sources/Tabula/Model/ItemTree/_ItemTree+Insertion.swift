@@ -31,10 +31,26 @@ extension _ItemTree {
       return
     }
     var label = previous
-    for (offset, item) in newItems.enumerated() {
-      label &+= step
-      insertOne(
-        item, label: label, level: newLevels.isEmpty ? 0 : newLevels[offset], at: index + offset)
+    if newCount == 1, let item = newItems.first {
+      insertOne(item, label: label &+ step, level: newLevels.first ?? 0, at: index)
+    } else {
+      let items = ContiguousArray(newItems)
+      var labels = ContiguousArray<UInt64>()
+      labels.reserveCapacity(newCount)
+      for _ in 0..<newCount {
+        label &+= step
+        labels.append(label)
+      }
+      // NB: runs of half a leaf: each goes into its leaf in one move, and splits it at most
+      // once, where items one at a time would shift the leaf's items once each.
+      var start = 0
+      while start < newCount {
+        let end = Swift.min(newCount, start + Self.leafCapacity / 2)
+        insertRun(
+          items[start..<end], labels: labels[start..<end],
+          levels: newLevels.isEmpty ? [] : newLevels[start..<end], at: index + start)
+        start = end
+      }
     }
     if step == 0 {
       relabel(around: index..<(index + newCount), labelled: labelled)
@@ -112,6 +128,41 @@ extension _ItemTree {
     if let sibling = Self.insert(item, label: label, level: level, at: index, into: &root) {
       root = Node(children: [root, sibling])
     }
+  }
+
+  /// Inserts a run of at most half a leaf of items with their labels and levels (none in a
+  /// flat list), splitting the nodes that overflow.
+  @inlinable
+  mutating func insertRun(
+    _ items: ArraySlice<Item>, labels: ArraySlice<UInt64>, levels: ArraySlice<UInt32>,
+    at index: Int
+  ) {
+    if let sibling = Self.insertRun(items, labels: labels, levels: levels, at: index, into: &root) {
+      root = Node(children: [root, sibling])
+    }
+  }
+
+  @inlinable
+  static func insertRun(
+    _ items: ArraySlice<Item>, labels: ArraySlice<UInt64>, levels: ArraySlice<UInt32>,
+    at index: Int, into node: inout Node
+  ) -> Node? {
+    makeUnique(&node)
+    node.count += items.count
+    if node.isLeaf {
+      node.items.insert(contentsOf: items, at: index)
+      node.labels.insert(contentsOf: labels, at: index)
+      if !node.levels.isEmpty { node.levels.insert(contentsOf: levels, at: index) }
+      return node.items.count > leafCapacity ? node.split(at: node.items.count / 2) : nil
+    }
+    let (child, offset) = node.child(receiving: index)
+    let sibling = insertRun(
+      items, labels: labels, levels: levels, at: offset, into: &node.children[child])
+    node.refreshChild(child)
+    guard let sibling else { return nil }
+    node.children.insert(sibling, at: child + 1)
+    node.childSummaries.insert(sibling.summary, at: child + 1)
+    return node.children.count > innerCapacity ? node.split(at: node.children.count / 2) : nil
   }
 
   /// Inserts into a subtree; returns the new right sibling if the subtree's root split.

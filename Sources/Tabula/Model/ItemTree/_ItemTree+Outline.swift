@@ -109,7 +109,39 @@ extension _ItemTree {
     return levels.isEmpty ? ContiguousArray(repeating: 0, count: count) : levels
   }
 
+  /// Calls `body` with the item and level at every position of `range`, in order.
+  ///
+  /// - Complexity: O(*k* + log *n*) for *k* positions.
+  @inlinable
+  func forEach(in range: Range<Int>, _ body: (Item, UInt32) -> Void) {
+    guard !range.isEmpty else { return }
+    Self.forEach(in: range, of: root, base: 0, body)
+  }
+
   // MARK: Internal
+
+  @inlinable
+  static func forEach(
+    in range: Range<Int>, of node: Node, base: Int, _ body: (Item, UInt32) -> Void
+  ) {
+    if node.isLeaf {
+      let start = Swift.max(range.lowerBound - base, 0)
+      let end = Swift.min(range.upperBound - base, node.items.count)
+      for index in start..<end where start < end {
+        body(node.items[index], node.levels.isEmpty ? 0 : node.levels[index])
+      }
+      return
+    }
+    var childBase = base
+    for child in node.children.indices {
+      let count = node.childSummaries[child].count
+      if childBase < range.upperBound, childBase + count > range.lowerBound {
+        forEach(in: range, of: node.children[child], base: childBase, body)
+      }
+      childBase += count
+      if childBase >= range.upperBound { return }
+    }
+  }
 
   @inlinable
   static func firstIndex(in node: Node, base: Int, from start: Int, atOrAbove level: UInt32)

@@ -12,6 +12,23 @@ extension _ItemTree {
     return item
   }
 
+  /// Removes the items in a range of positions and returns them, in order; the other labels
+  /// stay.
+  ///
+  /// - Complexity: O(*k* + log *n*) for *k* items, a leaf's worth at a time.
+  @inlinable
+  @discardableResult
+  mutating func removeSubrange(_ range: Range<Int>) -> ContiguousArray<Item> {
+    var removed = ContiguousArray<Item>()
+    removed.reserveCapacity(range.count)
+    while removed.count < range.count {
+      removed += Self.removeRun(
+        at: range.lowerBound, upTo: range.count - removed.count, from: &root)
+      if !root.isLeaf, root.children.count == 1 { root = root.children[0] }
+    }
+    return removed
+  }
+
   /// Keeps the items for which `isKept` is true, with their labels and levels.
   ///
   /// - Complexity: O(*n*).
@@ -48,6 +65,31 @@ extension _ItemTree {
       rebalance(node, around: child)
     }
     return item
+  }
+
+  /// Removes up to `limit` items from `index` on, as many as the leaf that holds `index` has.
+  @inlinable
+  static func removeRun(at index: Int, upTo limit: Int, from node: inout Node)
+    -> ContiguousArray<Item>
+  {
+    makeUnique(&node)
+    if node.isLeaf {
+      let range = index..<Swift.min(node.items.count, index + limit)
+      let removed = ContiguousArray(node.items[range])
+      node.items.removeSubrange(range)
+      node.labels.removeSubrange(range)
+      if !node.levels.isEmpty { node.levels.removeSubrange(range) }
+      node.count -= removed.count
+      return removed
+    }
+    let (child, offset) = node.child(holding: index)
+    let removed = removeRun(at: offset, upTo: limit, from: &node.children[child])
+    node.count -= removed.count
+    node.refreshChild(child)
+    if node.children[child].width < node.children[child].minimumWidth, node.children.count > 1 {
+      rebalance(node, around: child)
+    }
+    return removed
   }
 
   /// Merges an underfull child with a neighbour, and splits the result evenly again if it is

@@ -65,7 +65,7 @@ extension Snapshot {
   /// hidden before. Returns whether it could: `false` if the item is not shown or not in
   /// `outline`.
   ///
-  /// - Complexity: O(*k* log *n*), where *k* is the number of rows shown.
+  /// - Complexity: O(*m* + log *n*), where *m* is the number of the item's descendants.
   @usableFromInline
   mutating func _showDescendants(
     of id: Item.ID, from outline: Snapshot, expanded: Set<Item.ID>
@@ -74,29 +74,39 @@ extension Snapshot {
       return false
     }
     let tree = outline._items[place.section]
-    let end = tree.subtreeEnd(of: place.item)
     var items: [Item] = []
     var levels = ContiguousArray<UInt32>()
-    var index = place.item + 1
-    while index < end {
-      let item = tree[index]
+    // Rows deeper than this are hidden: they are below a collapsed row.
+    var hiddenBelow = UInt32.max
+    tree.forEach(in: (place.item + 1)..<tree.subtreeEnd(of: place.item)) { item, level in
+      guard level <= hiddenBelow else { return }
       items.append(item)
-      levels.append(tree.level(at: index))
-      index = expanded.contains(item.id) ? index + 1 : tree.subtreeEnd(of: index)
+      levels.append(level)
+      hiddenBelow = expanded.contains(item.id) ? .max : level
     }
     guard !items.isEmpty else { return true }
-    let at = ItemPath(section: shown.section, item: shown.item + 1)
-    return (try? _insertItems(items, at: at, levels: levels)) != nil
+    // NB: unchecked: the rows come from `outline`, where identifiers are unique, and none of
+    // them is shown while the item is collapsed.
+    _insertUnchecked(
+      items, at: ItemPath(section: shown.section, item: shown.item + 1), levels: levels)
+    _recordItemEdit(items.lazy.map(\.id))
+    _assertInvariants()
+    return true
   }
 
   /// Hides the rows under a shown item. Returns whether it could: `false` if the item is not
   /// shown.
   ///
-  /// - Complexity: O(*k* log *n*), where *k* is the number of rows hidden.
+  /// - Complexity: O(*k* + log *n*), where *k* is the number of rows hidden.
   @usableFromInline
   mutating func _hideDescendants(of id: Item.ID) -> Bool {
-    guard let children = children(of: id) else { return false }
-    guard !children.isEmpty else { return true }
-    return (try? deleteItems(children.map(\.id))) != nil
+    guard let path = _path(ofItem: id) else { return false }
+    let end = _items[path.section].subtreeEnd(of: path.item)
+    guard end > path.item + 1 else { return true }
+    let removed = _items[path.section].removeSubrange((path.item + 1)..<end)
+    for item in removed { _forgetItem(item.id) }
+    _recordItemEdit(removed.map(\.id))
+    _assertInvariants()
+    return true
   }
 }
