@@ -60,12 +60,14 @@ extension Snapshot {
   func _withDescendants(_ ids: [Item.ID]) -> Set<Item.ID> {
     var result = Set(ids)
     for id in ids {
-      guard let path = _path(ofItem: id), _items[path.section].isOutline else { continue }
-      let tree = _items[path.section]
-      var cursor = _ItemTree<Item>.Cursor(tree, at: path.item + 1)
-      for _ in (path.item + 1)..<tree.subtreeEnd(of: path.item) {
-        if let item = cursor.current { result.insert(item.id) }
-        cursor.advance()
+      // NB: the section first, and the position only in an outline: a flat list's delete pays
+      // no walk down the tree for this.
+      guard let slot = _itemIndex[id], let section = _sectionIndex(of: slot),
+        _items[section].isOutline, let index = _items[section].index(ofLabel: slot.label)
+      else { continue }
+      let tree = _items[section]
+      tree.forEach(in: (index + 1)..<tree.subtreeEnd(of: index)) { item, _ in
+        result.insert(item.id)
       }
     }
     return result
