@@ -21,6 +21,14 @@ extension OutlineScreen {
 
   /// Starts observing the table: each commit that changes it brings its rows again.
   func observe() {
+    // NB: the first result is read at once, as a query provider does: the first frame then
+    // shows the places however late the observation's first delivery comes (a main actor
+    // busy with other work can hold it back for long).
+    do {
+      receive(try database.queue.read(PlacesTable.places))
+    } catch {
+      log.record("database: \(error)")
+    }
     // NB: `.mainActor` delivers on the main queue, later; `.immediate` traps unless started
     // on the main thread, which main-actor code need not run on (Swift Testing on Linux).
     cancellable = ValueObservation.tracking(PlacesTable.places)
