@@ -21,6 +21,20 @@ struct BatchValidatorListPropertyTests {
     }
   }
 
+  @Test func `an increasing list of positions, as a plan names them, says what the list holds`()
+    async
+  {
+    await propertyCheck(
+      count: 500, input: Gen.int(in: 0...60).array(of: 0...40), Gen.int(in: -1...61)
+    ) { drawn, probe in
+      let all = Array(Set(drawn)).sorted()
+      let list = BatchValidator.PositionList(all, linearSearchLimit: 0)
+      #expect(list.positions == all)
+      #expect(list.repeated.isEmpty)
+      #expect(list.contains(probe) == all.contains(probe), "\(all), \(probe)")
+    }
+  }
+
   @Test func `a list of moves says the same searched in order or hashed`() async {
     await propertyCheck(count: 500, input: Self.positions, Self.positions) { sources, targets in
       let all = zip(sources, targets).map { BatchUpdate.Move(from: $0, to: $1) }

@@ -70,7 +70,7 @@ extension ListDataSource {
     if let backgroundComparison, needsFullComparison(to: target) {
       return planInBackground(to: target, comparing: backgroundComparison)
     }
-    start(UpdatePlan(from: snapshot, to: target, reuseIdentifier: reuseIdentifier), on: surface)
+    start(work.plan(snapshot, target, reuseIdentifier), on: surface)
   }
 
   /// Animates a plan from the shown snapshot, or reloads when it changes too much.

@@ -21,6 +21,7 @@ extension ListDataSource where Section == ListSection {
   ///   - registration: The cell, and how it shows an item.
   ///   - diagnostics: Where to report what the data source recovered from.
   /// - Complexity: O(1).
+  @inlinable
   public convenience init<Cell>(
     surface: any ListSurface,
     registration: CellRegistration<Cell, Item>,
@@ -30,7 +31,8 @@ extension ListDataSource where Section == ListSection {
     // pick this initializer again, the more specialized one.
     let erased = registration.erased
     self.init(
-      surface: surface, registrations: { _ in [erased] }, diagnostics: diagnostics,
+      surface: surface, registrations: { _ in [erased] }, reuseIdentifier: nil,
+      diagnostics: diagnostics, work: _SpecializedListWork(),
       cellProvider: Self.cellProvider(for: registration))
     needsSameCellsAlways = true
   }

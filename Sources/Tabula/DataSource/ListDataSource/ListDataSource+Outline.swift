@@ -196,12 +196,12 @@ extension ListDataSource {
     var isDerived = true
     for id in collapsed {
       expandedIDs.remove(id)
-      if rows.path(of: id) != nil { isDerived = isDerived && rows._hideDescendants(of: id) }
+      if rows.path(of: id) != nil { isDerived = isDerived && work.hideDescendants(&rows, id) }
     }
     for id in expanded {
       expandedIDs.insert(id)
       if rows.path(of: id) != nil {
-        isDerived = isDerived && rows._showDescendants(of: id, from: outline, expanded: expandedIDs)
+        isDerived = isDerived && work.showDescendants(&rows, id, outline, expandedIDs)
       }
     }
     expansionObservers.notify(expandedIDs)

@@ -68,7 +68,7 @@ where Item.ID: Sendable {
   package internal(set) var updateCounts = ListUpdateCounts()
 
   /// Runs a row's own selection handler, in lists of ``ListRow``s.
-  var rowSelection: (@MainActor (Item) -> Void)?
+  @usableFromInline var rowSelection: (@MainActor (Item) -> Void)?
   /// Tells the bound provider which item is about to show, for providers that load as the
   /// user scrolls.
   var itemAppearance: (@MainActor (Item) -> Void)?
@@ -78,12 +78,14 @@ where Item.ID: Sendable {
     (Snapshot<Section, Item>) throws(AnyCellRegistration.Conflict) ->
       [AnyCellRegistration]
   let diagnostics: ListDiagnostic.Handler
+  /// The per-row work, compiled for the data source's types where they were known.
+  let work: _SpecializedListWork<Section, Item>
   /// Compares two snapshots away from the main actor; set by ``plansLongUpdatesInBackground``.
   var backgroundComparison: BackgroundComparison?
   var registered: [String: AnyCellRegistration] = [:]
   /// Whether every snapshot needs the same cells, so that once they are registered, later
   /// snapshots need no check.
-  var needsSameCellsAlways = false
+  @usableFromInline var needsSameCellsAlways = false
   /// Whether the cells every snapshot needs are registered; see ``needsSameCellsAlways``.
   var hasRegisteredSameCells = false
   /// The supplementary views the list makes, by kind: each registration, and how to make and
@@ -132,7 +134,8 @@ where Item.ID: Sendable {
   ///     reconfigure from a reload; `nil` treats every content change as a reconfigure.
   ///   - diagnostics: Where to report what the data source recovered from.
   ///   - cellProvider: Dequeues and configures the cell for an item.
-  public init(
+  @inlinable
+  public convenience init(
     surface: any ListSurface,
     registrations:
       @escaping (Snapshot<Section, Item>) throws(AnyCellRegistration.Conflict) ->
@@ -141,10 +144,29 @@ where Item.ID: Sendable {
     diagnostics: ListDiagnostic.Handler = .print,
     cellProvider: @escaping CellProvider
   ) {
+    self.init(
+      surface: surface, registrations: registrations, reuseIdentifier: reuseIdentifier,
+      diagnostics: diagnostics, work: _SpecializedListWork(), cellProvider: cellProvider)
+  }
+
+  /// Creates a data source that does its per-row work with `work`, compiled for its types
+  /// by the caller's `@inlinable` initializer.
+  @usableFromInline
+  init(
+    surface: any ListSurface,
+    registrations:
+      @escaping (Snapshot<Section, Item>) throws(AnyCellRegistration.Conflict) ->
+      [AnyCellRegistration],
+    reuseIdentifier: ((Item) -> String)?,
+    diagnostics: ListDiagnostic.Handler,
+    work: _SpecializedListWork<Section, Item>,
+    cellProvider: @escaping CellProvider
+  ) {
     self.surface = surface
     self.registrations = registrations
     self.reuseIdentifier = reuseIdentifier
     self.diagnostics = diagnostics
+    self.work = work
     self.cellProvider = cellProvider
     connection = surface.connect(self)
   }
@@ -155,6 +177,7 @@ where Item.ID: Sendable {
   ///   - surface: The surface to drive.
   ///   - registration: The cell, and how it shows an item.
   ///   - diagnostics: Where to report what the data source recovered from.
+  @inlinable
   public convenience init<Cell>(
     surface: any ListSurface,
     registration: CellRegistration<Cell, Item>,
@@ -162,7 +185,8 @@ where Item.ID: Sendable {
   ) {
     let erased = registration.erased
     self.init(
-      surface: surface, registrations: { _ in [erased] }, diagnostics: diagnostics,
+      surface: surface, registrations: { _ in [erased] }, reuseIdentifier: nil,
+      diagnostics: diagnostics, work: _SpecializedListWork(),
       cellProvider: Self.cellProvider(for: registration))
     needsSameCellsAlways = true
   }
@@ -175,6 +199,7 @@ where Item.ID: Sendable {
   /// - Parameters:
   ///   - surface: The surface to drive.
   ///   - diagnostics: Where to report what the data source recovered from.
+  @inlinable
   public convenience init<RowID>(
     surface: any ListSurface,
     diagnostics: ListDiagnostic.Handler = .print
@@ -185,7 +210,8 @@ where Item.ID: Sendable {
         try snapshot.cellRegistrations()
       },
       reuseIdentifier: { $0.registration.reuseIdentifier },
-      diagnostics: diagnostics
+      diagnostics: diagnostics,
+      work: _SpecializedListWork()
     ) { surface, path, row in
       let cell = surface.dequeueCell(
         withReuseIdentifier: row.registration.reuseIdentifier, for: path)
@@ -198,6 +224,7 @@ where Item.ID: Sendable {
 
   /// Dequeues the registration's cell and configures it; `nil` if the surface made a cell of
   /// another class.
+  @usableFromInline
   static func cellProvider<Cell>(for registration: CellRegistration<Cell, Item>) -> CellProvider {
     let reuseIdentifier = registration.erased.reuseIdentifier
     return { surface, path, item in

@@ -9,12 +9,17 @@ extension BatchValidator {
 
   /// The positions of one operation of a batch: each distinct position once, in the order
   /// the batch first names it, with the ones it names more than once.
-  struct PositionList<Position: Hashable> {
+  struct PositionList<Position: Hashable & Comparable> {
     /// Each distinct position, in the order of its first appearance.
     private(set) var positions: [Position] = []
 
-    /// The distinct positions, for lookups; `nil` for a short list, searched in order.
+    /// The distinct positions, for lookups; `nil` for a short list, searched in order, and for
+    /// an increasing one, searched by halves.
     private var set: Set<Position>?
+
+    /// Whether the positions are named in increasing order, as a planned batch names them: then
+    /// none repeats, and a lookup halves the list rather than hashing it.
+    private var isIncreasing = false
 
     /// The positions named more than once, each once, in the order of their second appearance.
     private(set) var repeated: [Position] = []
@@ -40,6 +45,11 @@ extension BatchValidator {
         }
         return
       }
+      if Self.isIncreasing(all) {
+        positions = all
+        isIncreasing = true
+        return
+      }
       var set = Set<Position>(minimumCapacity: all.count)
       var repeatedSet: Set<Position> = []
       for position in all {
@@ -54,7 +64,20 @@ extension BatchValidator {
 
     /// Whether the operation names the position.
     func contains(_ position: Position) -> Bool {
-      set?.contains(position) ?? positions.contains(position)
+      guard isIncreasing else { return set?.contains(position) ?? positions.contains(position) }
+      var low = 0
+      var high = positions.count
+      while low < high {
+        let middle = (low + high) / 2
+        if positions[middle] < position { low = middle + 1 } else { high = middle }
+      }
+      return low < positions.count && positions[low] == position
+    }
+
+    /// Whether each position comes after the one before.
+    private static func isIncreasing(_ all: [Position]) -> Bool {
+      for index in all.indices.dropFirst() where !(all[index - 1] < all[index]) { return false }
+      return true
     }
   }
 

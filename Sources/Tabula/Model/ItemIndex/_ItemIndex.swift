@@ -97,6 +97,36 @@ struct _ItemIndex<ID: Hashable, Slot> {
     }
   }
 
+  /// Sets the slot of an identifier without looking up the slot it replaces, so without
+  /// counting it: the caller adds to ``count`` the identifiers it knows to be new.
+  ///
+  /// - Complexity: O(1) on average; on a shared table O(1) amortized.
+  @inlinable
+  mutating func writeValue(_ slot: Slot, forKey id: ID) {
+    if isKnownUniquelyReferenced(&storage) {
+      if !changes.isEmpty { fold() }
+      storage.table.updateValue(slot, forKey: id)
+    } else {
+      changes[id] = .some(slot)
+      foldIfLarge()
+    }
+  }
+
+  /// Removes an identifier the table holds, as a removed item's: no lookup of its slot.
+  ///
+  /// - Complexity: O(1) on average; on a shared table O(1) amortized.
+  @inlinable
+  mutating func removeValue(forKnownKey id: ID) {
+    if isKnownUniquelyReferenced(&storage) {
+      if !changes.isEmpty { fold() }
+      storage.table.removeValue(forKey: id)
+    } else {
+      changes[id] = .some(nil)
+      foldIfLarge()
+    }
+    count -= 1
+  }
+
   /// Removes an identifier and returns its slot.
   ///
   /// - Complexity: O(1) on average; on a shared table O(1) amortized.

@@ -102,6 +102,23 @@ extension _ItemTree {
       return (child, offset)
     }
 
+    /// The offset in this leaf of the item with this label, or `nil` if the leaf holds none:
+    /// a label outside the leaf's range is answered without a search.
+    ///
+    /// - Complexity: O(log *b*), where *b* is the number of items in the leaf.
+    @inlinable
+    func offset(ofLabel label: UInt64) -> Int? {
+      guard let first = labels.first, first <= label, let last = labels.last, label <= last
+      else { return nil }
+      var low = 0
+      var high = labels.count - 1
+      while low < high {
+        let middle = (low + high) / 2
+        if labels[middle] < label { low = middle + 1 } else { high = middle }
+      }
+      return labels[low] == label ? low : nil
+    }
+
     /// The child an item inserted at `index` (`index` <= `count`) goes into, and its index
     /// there. An index between two children goes to the end of the first.
     @inlinable

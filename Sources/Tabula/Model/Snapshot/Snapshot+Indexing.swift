@@ -59,6 +59,36 @@ extension Snapshot {
     return (ItemPath(section: place.section, item: place.index), place.leaf.items[place.offset])
   }
 
+  /// The position and the value of the item with this identifier, as ``_entry(ofItem:)``,
+  /// looking first in the leaf of the item `hint` found before: items looked up in list order
+  /// mostly share a leaf, and are found there with no descent of the tree.
+  ///
+  /// - Complexity: O(log *n*); O(log *b*) in the hinted leaf of *b* items.
+  @inlinable
+  func _entry(ofItem id: Item.ID, hint: inout _LeafHint?) -> (path: ItemPath, item: Item)? {
+    guard let slot = _itemIndex[id], let section = _sectionIndex(of: slot) else { return nil }
+    if var found = hint, found.section == section {
+      let labels = found.leaf.labels
+      // NB: the item after the one found before comes first: items looked up in list order.
+      let offset =
+        found.next < labels.count && labels[found.next] == slot.label
+        ? found.next : found.leaf.offset(ofLabel: slot.label)
+      if let offset {
+        found.next = offset + 1
+        hint = found
+        return (ItemPath(section: section, item: found.start + offset), found.leaf.items[offset])
+      }
+    }
+    guard let place = _items[section].place(ofLabel: slot.label) else { return nil }
+    hint = (section, place.leaf, place.index - place.offset, place.offset + 1)
+    return (ItemPath(section: section, item: place.index), place.leaf.items[place.offset])
+  }
+
+  /// A leaf found by a lookup, with its section, the position of its first item and the
+  /// offset after the item found, for the next lookup to try first.
+  @usableFromInline
+  typealias _LeafHint = (section: Int, leaf: _ItemTree<Item>.Node, start: Int, next: Int)
+
   /// The section of the item with this identifier, and where it stands in that section's
   /// tree: its leaf, its index there and its position, found in one descent.
   ///
@@ -132,9 +162,9 @@ extension Snapshot {
   }
 
   /// Forgets an item that left the snapshot, together with its reload marks.
-  @usableFromInline
+  @inlinable
   mutating func _forgetItem(_ id: Item.ID) {
-    _itemIndex[id] = nil
+    _itemIndex.removeValue(forKnownKey: id)
     guard _marks != nil else { return }
     _editMarks {
       $0.reloadedItems.remove(id)
@@ -142,13 +172,20 @@ extension Snapshot {
     }
   }
 
-  /// Inserts items at a position known to be valid, whose identifiers are known to be new,
-  /// and records where they stand.
+  /// Inserts items at a position known to be valid, whose identifiers are known to be new to
+  /// the tree, and records where they stand.
   ///
+  /// - Parameters:
+  ///   - items: The items.
+  ///   - path: Where the first goes.
+  ///   - levels: Their levels, one per item, or none for level 0.
+  ///   - itemsAreNew: Whether the table holds none of the identifiers, as for an insert, where a
+  ///     move's items still have their old slots there: then no slot is looked up to replace.
   /// - Complexity: O(*k* log *n*) amortized, where *k* is the number of items.
-  @usableFromInline
+  @inlinable
   mutating func _insertUnchecked(
-    _ items: some Collection<Item>, at path: ItemPath, levels: ContiguousArray<UInt32> = []
+    _ items: some Collection<Item>, at path: ItemPath, levels: ContiguousArray<UInt32> = [],
+    itemsAreNew: Bool = false
   ) {
     let key = _sectionKeys[path.section]
     // NB: the table is moved out while the tree reports labels, so that the tree is edited in
@@ -157,8 +194,15 @@ extension Snapshot {
     swap(&index, &_itemIndex)
     _items[path.section].insert(contentsOf: items, at: path.item, levels: levels) {
       item, label in
-      index[item.id] = _ItemSlot(sectionKey: key, label: label)
+      // NB: the tree reports the items it inserts and those it labels anew around them.
+      let slot = _ItemSlot(sectionKey: key, label: label)
+      if itemsAreNew {
+        index.writeValue(slot, forKey: item.id)
+      } else {
+        index[item.id] = slot
+      }
     }
+    if itemsAreNew { index.count += items.count }
     swap(&index, &_itemIndex)
   }
 

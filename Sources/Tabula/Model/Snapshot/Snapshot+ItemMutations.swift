@@ -188,8 +188,8 @@ extension Snapshot {
       itemLayout[path.section].insert(contentsOf: items, at: path.item)
       throw Self._duplicates(sections: _sections, items: itemLayout)
     }
-    _insertUnchecked(items, at: path, levels: levels)
-    _recordItemEdit(items.lazy.map(\.id))
+    _insertUnchecked(items, at: path, levels: levels, itemsAreNew: true)
+    _recordItemEdit(items.lazy.map { $0.id })
     _assertInvariants()
   }
 

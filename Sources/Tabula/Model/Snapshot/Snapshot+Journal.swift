@@ -52,7 +52,7 @@ extension Snapshot {
   /// looking at these items alone.
   ///
   /// - Complexity: O(1) amortized.
-  @usableFromInline
+  @inlinable
   mutating func _recordItemEdit(_ ids: [Item.ID]) {
     var entry = _JournalEntry(origin: _version, items: ids, previous: _journal)
     // NB: forgetting the oldest entry on every edit would rebuild the list every time.
@@ -62,7 +62,7 @@ extension Snapshot {
   }
 
   /// Records an edit that touched only these items, given as any sequence.
-  @usableFromInline
+  @inlinable
   mutating func _recordItemEdit(_ ids: some Sequence<Item.ID>) {
     _recordItemEdit(Array(ids))
   }
@@ -109,36 +109,53 @@ extension Snapshot {
   ///   of items touched.
   @inlinable
   func _itemsTouched(since version: _SnapshotVersion) -> Set<Item.ID>? {
+    guard let recorded = _itemsRecorded(since: version) else { return nil }
+    // NB: an index loop, not `Set(_:)`, which is generic over the sequence too and costs more
+    // than the rest of a one-item comparison.
+    var touched = Set<Item.ID>(minimumCapacity: recorded.count)
+    for index in 0..<recorded.count { touched.insert(recorded[index]) }
+    return touched
+  }
+
+  /// The items the edits since `version` recorded, the newest edit first, each edit's in the
+  /// order it recorded them: an item two edits touched is named twice. `nil` as for
+  /// ``_itemsTouched(since:)``.
+  ///
+  /// - Complexity: O(1) for one edit, which shares the journal's list; O(*e* + *k*) otherwise.
+  @inlinable
+  func _itemsRecorded(since version: _SnapshotVersion) -> [Item.ID]? {
     if version === _version { return [] }
     var oldest = _journal
     while let entry = oldest, entry.origin !== version { oldest = entry.previous }
     guard let oldest, let newest = _journal else { return nil }
-    var touched = Set<Item.ID>(minimumCapacity: newest.items.count)
+    if newest === oldest { return newest.items }
+    var recorded: [Item.ID] = []
     var entry = newest
     while true {
-      // NB: an index loop, not `Set(_:)` or `formUnion(_:)`, which are generic over the
-      // sequence too and cost more than the rest of a one-item comparison.
-      let items = entry.items
-      for index in 0..<items.count { touched.insert(items[index]) }
+      recorded.append(contentsOf: entry.items)
       guard entry !== oldest, let previous = entry.previous else { break }
       entry = previous
     }
-    return touched
+    return recorded
   }
 
   /// The items to compare with `ancestor` alone, if this snapshot was derived from it by few
-  /// enough item edits: those the edits touched and those marked for reload; `nil` when the
-  /// two snapshots must be compared in full.
+  /// enough item edits: those the edits touched, in the order they recorded them, then those
+  /// marked for reload; an item may be named more than once. `nil` when the two snapshots
+  /// must be compared in full.
+  ///
+  /// A comparison that reads them in this order finds the rows of one edit (a parent's
+  /// children shown, a run of rows inserted) in list order, mostly in the same leaf.
   ///
   /// - Complexity: O(*e* + *k*), as ``_itemsTouched(since:)``.
   @inlinable
-  func _itemsToCompare(withAncestor ancestor: Self) -> Set<Item.ID>? {
-    guard var touched = _itemsTouched(since: ancestor._version),
+  func _itemsToCompare(withAncestor ancestor: Self) -> [Item.ID]? {
+    guard var touched = _itemsRecorded(since: ancestor._version),
       touched.count <= Swift.max(256, ancestor.numberOfItems / 8)
     else { return nil }
-    // NB: a union with an empty set still walks generic code, which costs at every edit.
-    if !_reloadedItems.isEmpty { touched.formUnion(_reloadedItems) }
-    if !_reconfiguredItems.isEmpty { touched.formUnion(_reconfiguredItems) }
+    // NB: appending an empty set still walks generic code, which costs at every edit.
+    if !_reloadedItems.isEmpty { touched.append(contentsOf: _reloadedItems) }
+    if !_reconfiguredItems.isEmpty { touched.append(contentsOf: _reconfiguredItems) }
     return touched
   }
 }

@@ -66,7 +66,7 @@ extension Snapshot {
   /// `outline`.
   ///
   /// - Complexity: O(*m* + log *n*), where *m* is the number of the item's descendants.
-  @usableFromInline
+  @inlinable
   mutating func _showDescendants(
     of id: Item.ID, from outline: Snapshot, expanded: Set<Item.ID>
   ) -> Bool {
@@ -80,16 +80,23 @@ extension Snapshot {
     var hiddenBelow = UInt32.max
     tree.forEach(in: (place.item + 1)..<tree.subtreeEnd(of: place.item)) { item, level in
       guard level <= hiddenBelow else { return }
+      // NB: whether the row before is expanded matters only now that it has a child: a row
+      // without children is not looked up in `expanded`.
+      if level > levels.last ?? .max, !expanded.contains(items[items.count - 1].id) {
+        hiddenBelow = levels[levels.count - 1]
+        return
+      }
+      hiddenBelow = .max
       items.append(item)
       levels.append(level)
-      hiddenBelow = expanded.contains(item.id) ? .max : level
     }
     guard !items.isEmpty else { return true }
     // NB: unchecked: the rows come from `outline`, where identifiers are unique, and none of
     // them is shown while the item is collapsed.
     _insertUnchecked(
-      items, at: ItemPath(section: shown.section, item: shown.item + 1), levels: levels)
-    _recordItemEdit(items.lazy.map(\.id))
+      items, at: ItemPath(section: shown.section, item: shown.item + 1), levels: levels,
+      itemsAreNew: true)
+    _recordItemEdit(items.lazy.map { $0.id })
     _assertInvariants()
     return true
   }
@@ -98,14 +105,14 @@ extension Snapshot {
   /// shown.
   ///
   /// - Complexity: O(*k* + log *n*), where *k* is the number of rows hidden.
-  @usableFromInline
+  @inlinable
   mutating func _hideDescendants(of id: Item.ID) -> Bool {
     guard let path = _path(ofItem: id) else { return false }
     let end = _items[path.section].subtreeEnd(of: path.item)
     guard end > path.item + 1 else { return true }
     let removed = _items[path.section].removeSubrange((path.item + 1)..<end)
     for item in removed { _forgetItem(item.id) }
-    _recordItemEdit(removed.map(\.id))
+    _recordItemEdit(removed.map { $0.id })
     _assertInvariants()
     return true
   }
