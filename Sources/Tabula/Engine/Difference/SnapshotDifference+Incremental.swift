@@ -27,9 +27,11 @@ extension SnapshotDifference {
     var oldHint: Snapshot<Section, Item>._LeafHint?
     var newHint: Snapshot<Section, Item>._LeafHint?
     for id in touched {
-      // NB: each entry finds the position and the item in one descent of the tree, or none.
-      let oldEntry = old._entry(ofItem: id, hint: &oldHint)
-      guard let newEntry = new._entry(ofItem: id, hint: &newHint) else {
+      // NB: one hash serves both lookups; each entry finds the position and the item in one
+      // descent of the tree, or none.
+      let hash = _ItemIndex<Item.ID, _ItemSlot>.hash(of: id)
+      let oldEntry = old._entry(ofItem: id, hash: hash, hint: &oldHint)
+      guard let newEntry = new._entry(ofItem: id, hash: hash, hint: &newHint) else {
         if let oldEntry { deletedItems.append(oldEntry.path) }
         continue
       }

@@ -10,6 +10,11 @@ extension BatchValidator.Validation {
   ///
   /// - Complexity: O(*n*), where *n* is the number of operations in the batch.
   mutating func checkItemsInChangedSections() {
+    // NB: a batch that changes no section, as most do, has no item in one to report.
+    guard
+      !deletedSections.positions.isEmpty || !insertedSections.positions.isEmpty
+        || !reloadedSections.positions.isEmpty || !sectionMoves.moves.isEmpty
+    else { return }
     for path in deletedItems.positions { checkSectionBefore(of: .delete(path)) }
     for path in reloadedItems.positions { checkSectionBefore(of: .reload(path)) }
     for path in reconfiguredItems.positions { checkSectionBefore(of: .reconfigure(path)) }

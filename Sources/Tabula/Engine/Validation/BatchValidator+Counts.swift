@@ -41,8 +41,8 @@ extension BatchValidator.Validation {
     var deleted: [Int: Int] = [:]
     var movedIn: [Int: Int] = [:]
     var movedOut: [Int: Int] = [:]
-    for path in batch.insertedItems { inserted[path.section, default: 0] += 1 }
-    for path in batch.deletedItems { deleted[path.section, default: 0] += 1 }
+    Self.count(batch.insertedItems, into: &inserted)
+    Self.count(batch.deletedItems, into: &deleted)
     for move in itemMoves.moves {
       let source = move.from.section
       let sourceIndex = before.indices.contains(source) ? map.newIndex[source] : nil
@@ -61,6 +61,21 @@ extension BatchValidator.Validation {
       let (expected, overflow) = before[section].addingReportingOverflow(change)
       guard overflow || expected != after[index] else { continue }
       reportItemCount(index: index, section: section, counts)
+    }
+  }
+
+  /// Adds to each section's count the positions in it, once per run of positions in one
+  /// section: a planned batch lists a section's positions together.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of positions.
+  private static func count(_ paths: [ItemPath], into counts: inout [Int: Int]) {
+    var start = 0
+    while start < paths.count {
+      let section = paths[start].section
+      var end = start + 1
+      while end < paths.count, paths[end].section == section { end += 1 }
+      counts[section, default: 0] += end - start
+      start = end
     }
   }
 

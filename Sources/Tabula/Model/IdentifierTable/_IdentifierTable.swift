@@ -40,8 +40,27 @@ struct _IdentifierTable<ID: Hashable, Slot> {
   /// - Complexity: O(1) on average.
   @inlinable
   subscript(id: ID) -> Slot? {
-    let bucket = buffer.findInGroups(id, hash: Self.hash(of: id))
+    value(forKey: id, hash: Self.hash(of: id))
+  }
+
+  /// The slot of an identifier whose hash (``hash(of:)``) is known, or `nil` if the table does
+  /// not hold it: one hash serves several tables.
+  ///
+  /// - Complexity: O(1) on average.
+  @inlinable
+  func value(forKey id: ID, hash: UInt64) -> Slot? {
+    let bucket = buffer.findInGroups(id, hash: hash)
     return bucket.found ? buffer.slots[bucket.index] : nil
+  }
+
+  /// Calls `body` with each identifier and its slot, in no particular order.
+  ///
+  /// - Complexity: O(*capacity*).
+  @inlinable
+  func forEach(_ body: (ID, Slot) throws -> Void) rethrows {
+    for index in 0..<buffer.capacity where buffer.controls[index] >= Buffer.inUse {
+      try body(buffer.ids[index], buffer.slots[index])
+    }
   }
 
   /// Sets the slot of an identifier and returns the one it replaced.

@@ -21,8 +21,8 @@ struct _ItemIndex<ID: Hashable, Slot> {
 
   @usableFromInline var storage: Storage
   /// What changed since this copy stopped owning `storage` alone: a new slot, or `nil` for an
-  /// identifier that left.
-  @usableFromInline var changes: [ID: Slot?]
+  /// identifier that left. A table like `storage`'s, so that a lookup hashes once for both.
+  @usableFromInline var changes: _IdentifierTable<ID, Slot?>
   /// The number of identifiers.
   @usableFromInline var count: Int
 
@@ -31,7 +31,7 @@ struct _ItemIndex<ID: Hashable, Slot> {
   @inlinable
   init() {
     storage = Storage(_IdentifierTable())
-    changes = [:]
+    changes = _IdentifierTable()
     count = 0
   }
 
@@ -50,10 +50,7 @@ struct _ItemIndex<ID: Hashable, Slot> {
   /// - Complexity: O(1) on average; a set on a shared table O(1) amortized.
   @inlinable
   subscript(id: ID) -> Slot? {
-    get {
-      if !changes.isEmpty, let change = changes[id] { return change }
-      return storage.table[id]
-    }
+    get { value(forKey: id, hash: Self.hash(of: id)) }
     set {
       if let newValue {
         updateValue(newValue, forKey: id)
@@ -61,6 +58,20 @@ struct _ItemIndex<ID: Hashable, Slot> {
         removeValue(forKey: id)
       }
     }
+  }
+
+  /// The hash of an identifier, as ``value(forKey:hash:)`` takes it.
+  @inlinable
+  static func hash(of id: ID) -> UInt64 { _IdentifierTable<ID, Slot>.hash(of: id) }
+
+  /// The slot of an identifier whose hash is known, or `nil` if the table does not hold it:
+  /// one hash serves the changes, the shared table, and the tables of other snapshots.
+  ///
+  /// - Complexity: O(1) on average.
+  @inlinable
+  func value(forKey id: ID, hash: UInt64) -> Slot? {
+    if changes.count > 0, let change = changes.value(forKey: id, hash: hash) { return change }
+    return storage.table.value(forKey: id, hash: hash)
   }
 
   /// Sets the slot of an identifier and returns the one it replaced.
@@ -71,11 +82,11 @@ struct _ItemIndex<ID: Hashable, Slot> {
   mutating func updateValue(_ slot: Slot, forKey id: ID) -> Slot? {
     let old: Slot?
     if isKnownUniquelyReferenced(&storage) {
-      if !changes.isEmpty { fold() }
+      if changes.count > 0 { fold() }
       old = storage.table.updateValue(slot, forKey: id)
     } else {
       old = self[id]
-      changes[id] = .some(slot)
+      changes.updateValue(slot, forKey: id)
       foldIfLarge()
     }
     if old == nil { count += 1 }
@@ -89,10 +100,10 @@ struct _ItemIndex<ID: Hashable, Slot> {
   mutating func replaceValue(_ slot: Slot, forKnownKey id: ID) {
     // NB: unlike `updateValue`, no lookup of the old slot, which only served the count.
     if isKnownUniquelyReferenced(&storage) {
-      if !changes.isEmpty { fold() }
+      if changes.count > 0 { fold() }
       storage.table.updateValue(slot, forKey: id)
     } else {
-      changes[id] = .some(slot)
+      changes.updateValue(slot, forKey: id)
       foldIfLarge()
     }
   }
@@ -104,10 +115,10 @@ struct _ItemIndex<ID: Hashable, Slot> {
   @inlinable
   mutating func writeValue(_ slot: Slot, forKey id: ID) {
     if isKnownUniquelyReferenced(&storage) {
-      if !changes.isEmpty { fold() }
+      if changes.count > 0 { fold() }
       storage.table.updateValue(slot, forKey: id)
     } else {
-      changes[id] = .some(slot)
+      changes.updateValue(slot, forKey: id)
       foldIfLarge()
     }
   }
@@ -118,10 +129,10 @@ struct _ItemIndex<ID: Hashable, Slot> {
   @inlinable
   mutating func removeValue(forKnownKey id: ID) {
     if isKnownUniquelyReferenced(&storage) {
-      if !changes.isEmpty { fold() }
+      if changes.count > 0 { fold() }
       storage.table.removeValue(forKey: id)
     } else {
-      changes[id] = .some(nil)
+      changes.updateValue(nil, forKey: id)
       foldIfLarge()
     }
     count -= 1
@@ -135,12 +146,12 @@ struct _ItemIndex<ID: Hashable, Slot> {
   mutating func removeValue(forKey id: ID) -> Slot? {
     let old: Slot?
     if isKnownUniquelyReferenced(&storage) {
-      if !changes.isEmpty { fold() }
+      if changes.count > 0 { fold() }
       old = storage.table.removeValue(forKey: id)
     } else {
       old = self[id]
       if old != nil {
-        changes[id] = .some(nil)
+        changes.updateValue(nil, forKey: id)
         foldIfLarge()
       }
     }
@@ -181,14 +192,15 @@ struct _ItemIndex<ID: Hashable, Slot> {
   /// Writes the changes into the table, which this copy must own.
   @inlinable
   mutating func fold() {
-    for (id, change) in changes {
+    let storage = storage
+    changes.forEach { id, change in
       if let change {
         storage.table.updateValue(change, forKey: id)
       } else {
         storage.table.removeValue(forKey: id)
       }
     }
-    changes = [:]
+    changes = _IdentifierTable()
   }
 }
 

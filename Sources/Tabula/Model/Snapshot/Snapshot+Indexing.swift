@@ -59,14 +59,18 @@ extension Snapshot {
     return (ItemPath(section: place.section, item: place.index), place.leaf.items[place.offset])
   }
 
-  /// The position and the value of the item with this identifier, as ``_entry(ofItem:)``,
-  /// looking first in the leaf of the item `hint` found before: items looked up in list order
-  /// mostly share a leaf, and are found there with no descent of the tree.
+  /// The position and the value of the item with this identifier and hash
+  /// (`_ItemIndex.hash(of:)`), as ``_entry(ofItem:)``, looking first in the leaf of the item
+  /// `hint` found before: items looked up in list order mostly share a leaf, and are found
+  /// there with no descent of the tree.
   ///
   /// - Complexity: O(log *n*); O(log *b*) in the hinted leaf of *b* items.
   @inlinable
-  func _entry(ofItem id: Item.ID, hint: inout _LeafHint?) -> (path: ItemPath, item: Item)? {
-    guard let slot = _itemIndex[id], let section = _sectionIndex(of: slot) else { return nil }
+  func _entry(ofItem id: Item.ID, hash: UInt64, hint: inout _LeafHint?)
+    -> (path: ItemPath, item: Item)?
+  {
+    guard let slot = _itemIndex.value(forKey: id, hash: hash), let section = _sectionIndex(of: slot)
+    else { return nil }
     if var found = hint, found.section == section {
       let labels = found.leaf.labels
       // NB: the item after the one found before comes first: items looked up in list order.
