@@ -21,8 +21,9 @@ struct _ItemIndex<ID: Hashable, Slot> {
 
   @usableFromInline var storage: Storage
   /// What changed since this copy stopped owning `storage` alone: a new slot, or `nil` for an
-  /// identifier that left. A table like `storage`'s, so that a lookup hashes once for both.
-  @usableFromInline var changes: _IdentifierTable<ID, Slot?>
+  /// identifier that left. A table like `storage`'s, so that a lookup hashes once for both;
+  /// `nil` when nothing changed, so that an index without changes allocates none.
+  @usableFromInline var changes: _IdentifierTable<ID, Slot?>?
   /// The number of identifiers.
   @usableFromInline var count: Int
 
@@ -31,7 +32,7 @@ struct _ItemIndex<ID: Hashable, Slot> {
   @inlinable
   init() {
     storage = Storage(_IdentifierTable())
-    changes = _IdentifierTable()
+    changes = nil
     count = 0
   }
 
@@ -70,7 +71,7 @@ struct _ItemIndex<ID: Hashable, Slot> {
   /// - Complexity: O(1) on average.
   @inlinable
   func value(forKey id: ID, hash: UInt64) -> Slot? {
-    if changes.count > 0, let change = changes.value(forKey: id, hash: hash) { return change }
+    if let changes, let change = changes.value(forKey: id, hash: hash) { return change }
     return storage.table.value(forKey: id, hash: hash)
   }
 
@@ -82,11 +83,11 @@ struct _ItemIndex<ID: Hashable, Slot> {
   mutating func updateValue(_ slot: Slot, forKey id: ID) -> Slot? {
     let old: Slot?
     if isKnownUniquelyReferenced(&storage) {
-      if changes.count > 0 { fold() }
+      if changes != nil { fold() }
       old = storage.table.updateValue(slot, forKey: id)
     } else {
       old = self[id]
-      changes.updateValue(slot, forKey: id)
+      recordChange(slot, forKey: id)
       foldIfLarge()
     }
     if old == nil { count += 1 }
@@ -100,10 +101,10 @@ struct _ItemIndex<ID: Hashable, Slot> {
   mutating func replaceValue(_ slot: Slot, forKnownKey id: ID) {
     // NB: unlike `updateValue`, no lookup of the old slot, which only served the count.
     if isKnownUniquelyReferenced(&storage) {
-      if changes.count > 0 { fold() }
+      if changes != nil { fold() }
       storage.table.updateValue(slot, forKey: id)
     } else {
-      changes.updateValue(slot, forKey: id)
+      recordChange(slot, forKey: id)
       foldIfLarge()
     }
   }
@@ -115,10 +116,10 @@ struct _ItemIndex<ID: Hashable, Slot> {
   @inlinable
   mutating func writeValue(_ slot: Slot, forKey id: ID) {
     if isKnownUniquelyReferenced(&storage) {
-      if changes.count > 0 { fold() }
+      if changes != nil { fold() }
       storage.table.updateValue(slot, forKey: id)
     } else {
-      changes.updateValue(slot, forKey: id)
+      recordChange(slot, forKey: id)
       foldIfLarge()
     }
   }
@@ -129,10 +130,10 @@ struct _ItemIndex<ID: Hashable, Slot> {
   @inlinable
   mutating func removeValue(forKnownKey id: ID) {
     if isKnownUniquelyReferenced(&storage) {
-      if changes.count > 0 { fold() }
+      if changes != nil { fold() }
       storage.table.removeValue(forKey: id)
     } else {
-      changes.updateValue(nil, forKey: id)
+      recordChange(nil, forKey: id)
       foldIfLarge()
     }
     count -= 1
@@ -146,12 +147,12 @@ struct _ItemIndex<ID: Hashable, Slot> {
   mutating func removeValue(forKey id: ID) -> Slot? {
     let old: Slot?
     if isKnownUniquelyReferenced(&storage) {
-      if changes.count > 0 { fold() }
+      if changes != nil { fold() }
       old = storage.table.removeValue(forKey: id)
     } else {
       old = self[id]
       if old != nil {
-        changes.updateValue(nil, forKey: id)
+        recordChange(nil, forKey: id)
         foldIfLarge()
       }
     }
@@ -171,13 +172,22 @@ struct _ItemIndex<ID: Hashable, Slot> {
     return try body(&storage.table)
   }
 
+  /// Records a change beside the shared table: a new slot, or `nil` for an identifier that
+  /// left.
+  @inlinable
+  mutating func recordChange(_ change: Slot?, forKey id: ID) {
+    // NB: updated in place, not through a copy that would share the buckets.
+    if changes == nil { changes = _IdentifierTable() }
+    changes?.updateValue(change, forKey: id)
+  }
+
   /// Gives this copy a table of its own once its changes are a sizeable part of the shared
   /// one.
   @inlinable
   mutating func foldIfLarge() {
     // NB: past a fraction of the table, a table of its own is cheaper to read and to copy,
     // and copying it then costs O(1) per change recorded since.
-    if changes.count > Swift.max(64, storage.table.count / 8) { makeOwned() }
+    if let changes, changes.count > Swift.max(64, storage.table.count / 8) { makeOwned() }
   }
 
   /// Gives this copy a table of its own, holding its changes.
@@ -193,14 +203,14 @@ struct _ItemIndex<ID: Hashable, Slot> {
   @inlinable
   mutating func fold() {
     let storage = storage
-    changes.forEach { id, change in
+    changes?.forEach { id, change in
       if let change {
         storage.table.updateValue(change, forKey: id)
       } else {
         storage.table.removeValue(forKey: id)
       }
     }
-    changes = _IdentifierTable()
+    changes = nil
   }
 }
 
