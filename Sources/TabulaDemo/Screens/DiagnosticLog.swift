@@ -17,6 +17,18 @@ final class DiagnosticLog {
     }
   }
 
+  /// Runs an action and returns what the status line shows for it: the newest message logged
+  /// while it ran, which comes first, or else the action's own message.
+  ///
+  /// - Parameter action: The action; returns its message, if any.
+  /// - Returns: A message for the status line, if any.
+  func statusMessage(of action: () -> String?) -> String? {
+    let logged = messages.count
+    let message = action()
+    guard messages.count > logged, let problem = messages.last else { return message }
+    return problem
+  }
+
   /// Records a message.
   ///
   /// - Parameter message: What happened.

@@ -94,27 +94,14 @@ struct _ItemIndex<ID: Hashable, Slot> {
     return old
   }
 
-  /// Sets the slot of an identifier the table holds already, as a moved item's.
-  ///
-  /// - Complexity: O(1) on average; on a shared table O(1) amortized.
-  @inlinable
-  mutating func replaceValue(_ slot: Slot, forKnownKey id: ID) {
-    // NB: unlike `updateValue`, no lookup of the old slot, which only served the count.
-    if isKnownUniquelyReferenced(&storage) {
-      if changes != nil { fold() }
-      storage.table.updateValue(slot, forKey: id)
-    } else {
-      recordChange(slot, forKey: id)
-      foldIfLarge()
-    }
-  }
-
   /// Sets the slot of an identifier without looking up the slot it replaces, so without
-  /// counting it: the caller adds to ``count`` the identifiers it knows to be new.
+  /// counting it: as a moved item's, which the table holds already, or as an inserted item's,
+  /// whose caller adds to ``count`` the identifiers it knows to be new.
   ///
   /// - Complexity: O(1) on average; on a shared table O(1) amortized.
   @inlinable
   mutating func writeValue(_ slot: Slot, forKey id: ID) {
+    // NB: unlike `updateValue`, no lookup of the old slot, which only serves the count.
     if isKnownUniquelyReferenced(&storage) {
       if changes != nil { fold() }
       storage.table.updateValue(slot, forKey: id)

@@ -218,9 +218,8 @@ extension Snapshot {
   mutating func _moveItem(from source: ItemPath, to destination: ItemPath) {
     let item = _items[source.section].remove(at: source.item)
     if let label = _items[destination.section].insertWhereRoom(item, at: destination.item) {
-      _itemIndex.replaceValue(
-        _ItemSlot(sectionKey: _sectionKeys[destination.section], label: label),
-        forKnownKey: item.id)
+      _itemIndex.writeValue(
+        _ItemSlot(sectionKey: _sectionKeys[destination.section], label: label), forKey: item.id)
     } else {
       _insertUnchecked(CollectionOfOne(item), at: destination)
     }

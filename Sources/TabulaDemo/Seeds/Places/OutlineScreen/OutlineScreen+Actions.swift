@@ -9,10 +9,7 @@ extension OutlineScreen {
   /// - Parameter action: The action.
   /// - Returns: A message for the status line, if any.
   func perform(_ action: ScreenAction) -> String? {
-    let logged = log.messages.count
-    let message = run(action)
-    guard log.messages.count > logged, let problem = log.messages.last else { return message }
-    return problem
+    log.statusMessage { run(action) }
   }
 
   // MARK: Private
