@@ -113,6 +113,30 @@ struct ListDataSourceSurfaceHooksTests {
     #expect(view.updateCounts.reloads == reloads + 1)
   }
 
+  @Test func `a row dropped back where it was is no step and no redraw`() throws {
+    let recorder = DiagnosticRecorder()
+    let list = EditableList(try alphabet())
+    let view = HeadlessListView()
+    let dataSource = ListDataSource<ListSection, Fruit>(
+      surface: view, registration: CellRegistration<FruitCell, Fruit>(),
+      diagnostics: recorder.handler)
+    dataSource.behavior = ListBehavior(allowsDeleting: true, allowsMoving: true)
+    let token = dataSource.bind(to: list)
+    defer { token.cancel() }
+    let counts = view.updateCounts
+    for path in [ItemPath(section: 0, item: 1), ItemPath(section: 2, item: 0)] {
+      #expect(view.simulateUserMove(from: path, to: path))
+    }
+    #expect(!list.history.canUndo)
+    #expect(list.snapshot.layoutIDs == [[1, 2], [3], [4]])
+    #expect(view.updateCounts == counts)
+    #expect(recorder.diagnostics.isEmpty, "\(recorder.diagnostics)")
+    #expect(
+      view.simulateUserMove(from: ItemPath(section: 0, item: 1), to: ItemPath(section: 0, item: 0)))
+    #expect(list.history.undoActionName == "Move")
+    #expect(list.snapshot.layoutIDs == [[2, 1], [3], [4]])
+  }
+
   @Test func `a surface that needs a go-between has it kept alive by the data source`() throws {
     final class Relay {}
     final class RelayedView: ListSurface {
