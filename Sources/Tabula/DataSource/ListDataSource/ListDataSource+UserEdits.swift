@@ -113,7 +113,7 @@ extension ListDataSource {
     else {
       return report(.positionOutOfRange, "the user moved \(source) to \(destination)")
     }
-    // A table reports a row dropped back where it was as a move; nothing moved.
+    // A surface may report a row dropped back where it was as a move: nothing moved.
     guard source != destination else { return }
     let verdict = behavior.moveRule?(item, source, destination) ?? .allowed
     guard canMoveItem(at: source), verdict == .allowed else {

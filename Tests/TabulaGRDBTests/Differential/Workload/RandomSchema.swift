@@ -77,7 +77,13 @@ struct RandomSchema: Sendable, CustomStringConvertible {
       "CREATE UNIQUE INDEX t_a_nocase ON t(a COLLATE NOCASE)",
       "CREATE INDEX t_b ON t(b)",
     ]
-    for index in indexes where choices.chance(3) { statements.append(index) }
+    for index in indexes where choices.chance(3) {
+      // NB: SQLite (3.40.1) indexes `lower()` of a blob in a UTF-16 database so that the row
+      // is missing from the index (`PRAGMA integrity_check`), and the next write to it fails
+      // as "database disk image is malformed": no list could show such a table.
+      if index.contains("lower("), encoding != "UTF-8" { continue }
+      statements.append(index)
+    }
     self.statements = statements
     // NB: a subquery on the table makes a row's place depend on other rows: it must be
     // refetched; a list of values must not stop maintenance.
