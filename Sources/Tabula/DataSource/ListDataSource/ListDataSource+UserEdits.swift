@@ -98,7 +98,7 @@ extension ListDataSource {
   ///
   /// The data source updates what it shows at once, without a batch, because the surface has
   /// already moved the row; the provider's new snapshot then equals what is shown, and is not
-  /// animated a second time.
+  /// animated a second time. A row dropped back where it was is no move: nothing is handed on.
   ///
   /// - Parameters:
   ///   - source: Where the row was.
