@@ -9,11 +9,12 @@ import Testing
 struct ListDataSourceSurfaceHooksTests {
   private typealias Fruits = Snapshot<ListSection, Fruit>
 
-  private func showing(_ snapshot: Fruits) -> (HeadlessListView, ListDataSource<ListSection, Fruit>)
+  private func showing(_ snapshot: Fruits, diagnostics: ListDiagnostic.Handler = .ignore)
+    -> (HeadlessListView, ListDataSource<ListSection, Fruit>)
   {
     let view = HeadlessListView()
     let dataSource = ListDataSource<ListSection, Fruit>(
-      surface: view, registration: CellRegistration<FruitCell, Fruit>(), diagnostics: .ignore)
+      surface: view, registration: CellRegistration<FruitCell, Fruit>(), diagnostics: diagnostics)
     dataSource.behavior = ListBehavior(allowsDeleting: true, allowsMoving: true)
     dataSource.apply(snapshot, animated: false)
     return (view, dataSource)
@@ -116,11 +117,7 @@ struct ListDataSourceSurfaceHooksTests {
   @Test func `a row dropped back where it was is no step and no redraw`() throws {
     let recorder = DiagnosticRecorder()
     let list = EditableList(try alphabet())
-    let view = HeadlessListView()
-    let dataSource = ListDataSource<ListSection, Fruit>(
-      surface: view, registration: CellRegistration<FruitCell, Fruit>(),
-      diagnostics: recorder.handler)
-    dataSource.behavior = ListBehavior(allowsDeleting: true, allowsMoving: true)
+    let (view, dataSource) = showing(list.snapshot, diagnostics: recorder.handler)
     let token = dataSource.bind(to: list)
     defer { token.cancel() }
     let counts = view.updateCounts
