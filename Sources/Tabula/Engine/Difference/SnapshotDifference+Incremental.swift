@@ -29,7 +29,7 @@ extension SnapshotDifference {
     for id in touched {
       // NB: one hash serves both lookups; each entry finds the position and the item in one
       // descent of the tree, or none.
-      let hash = _ItemIndex<Item.ID, _ItemSlot>.hash(of: id)
+      let hash = old._itemIndex.hash(of: id)
       let oldEntry = old._entry(ofItem: id, hash: hash, hint: &oldHint)
       guard let newEntry = new._entry(ofItem: id, hash: hash, hint: &newHint) else {
         if let oldEntry { deletedItems.append(oldEntry.path) }

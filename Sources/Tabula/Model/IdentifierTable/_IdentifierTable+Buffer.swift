@@ -12,6 +12,9 @@ extension _IdentifierTable {
     @usableFromInline let controls: UnsafeMutablePointer<UInt8>
     @usableFromInline let ids: UnsafeMutablePointer<ID>
     @usableFromInline let slots: UnsafeMutablePointer<Slot>
+    /// The process's seed for integer identifiers (``_integerIdentifierSeed``), read once per
+    /// buffer rather than once per hash.
+    @usableFromInline let seed: UInt64
 
     /// Empty buckets.
     @inlinable
@@ -23,6 +26,7 @@ extension _IdentifierTable {
       controls.initialize(repeating: Self.empty, count: Swift.max(capacity, 1))
       ids = .allocate(capacity: Swift.max(capacity, 1))
       slots = .allocate(capacity: Swift.max(capacity, 1))
+      seed = _integerIdentifierSeed
     }
 
     deinit {
@@ -200,7 +204,7 @@ extension _IdentifierTable {
       let copy = Buffer(capacity: newCapacity)
       for index in 0..<capacity where controls[index] >= Self.inUse {
         let id = ids[index]
-        let hash = _IdentifierTable.hash(of: id)
+        let hash = hash(of: id)
         copy.insert(id, slots[index], hash: hash, at: copy.findForInsert(id, hash: hash).index)
       }
       return copy

@@ -40,7 +40,7 @@ struct _IdentifierTable<ID: Hashable, Slot> {
   /// - Complexity: O(1) on average.
   @inlinable
   subscript(id: ID) -> Slot? {
-    value(forKey: id, hash: Self.hash(of: id))
+    value(forKey: id, hash: buffer.hash(of: id))
   }
 
   /// The slot of an identifier whose hash (``hash(of:)``) is known, or `nil` if the table does
@@ -81,7 +81,7 @@ struct _IdentifierTable<ID: Hashable, Slot> {
   @inlinable
   @discardableResult
   mutating func updateOwnedValue(_ slot: Slot, forKey id: ID) -> Slot? {
-    let hash = Self.hash(of: id)
+    let hash = buffer.hash(of: id)
     var bucket = buffer.findForInsert(id, hash: hash)
     if bucket.found {
       let old = buffer.slots[bucket.index]
@@ -102,7 +102,7 @@ struct _IdentifierTable<ID: Hashable, Slot> {
   @inlinable
   @discardableResult
   mutating func removeValue(forKey id: ID) -> Slot? {
-    let bucket = buffer.find(id, hash: Self.hash(of: id))
+    let bucket = buffer.find(id, hash: buffer.hash(of: id))
     guard bucket.found else { return nil }
     makeUnique()
     return buffer.remove(at: bucket.index)
@@ -143,12 +143,6 @@ extension _IdentifierTable {
   /// as long either way.
   @inlinable
   static var smallTableCapacity: Int { 1 << 15 }
-
-  /// The hash of an identifier, with all 64 bits mixed.
-  @inlinable
-  static func hash(of id: ID) -> UInt64 {
-    UInt64(truncatingIfNeeded: id.hashValue)
-  }
 }
 
 // MARK: - _IdentifierTable + Sendable

@@ -51,7 +51,7 @@ struct _ItemIndex<ID: Hashable, Slot> {
   /// - Complexity: O(1) on average; a set on a shared table O(1) amortized.
   @inlinable
   subscript(id: ID) -> Slot? {
-    get { value(forKey: id, hash: Self.hash(of: id)) }
+    get { value(forKey: id, hash: hash(of: id)) }
     set {
       if let newValue {
         updateValue(newValue, forKey: id)
@@ -63,7 +63,7 @@ struct _ItemIndex<ID: Hashable, Slot> {
 
   /// The hash of an identifier, as ``value(forKey:hash:)`` takes it.
   @inlinable
-  static func hash(of id: ID) -> UInt64 { _IdentifierTable<ID, Slot>.hash(of: id) }
+  func hash(of id: ID) -> UInt64 { storage.table.hash(of: id) }
 
   /// The slot of an identifier whose hash is known, or `nil` if the table does not hold it:
   /// one hash serves the changes, the shared table, and the tables of other snapshots.
