@@ -1,10 +1,11 @@
 /// The hash table from identifiers to slots under a snapshot's item index: open addressing
-/// with linear probing, in three arrays (a control byte, the identifier, the slot per bucket)
-/// and as many buckets as it needs rather than a power of two.
+/// with linear probing over as many buckets as it needs rather than a power of two. A bucket
+/// holds a control byte and the position of its entry; the entries, identifier and slot, stand
+/// in two arrays in the order they were added.
 ///
 /// A `Dictionary` of a million identifiers rounds up to 2²¹ buckets, about 42 bytes per item
-/// for an `Int` identifier and a 12-byte slot; this table holds them in 1.25 buckets each, about
-/// 26 bytes (1.5 buckets in a table of up to about 21,800, where probes matter more than
+/// for an `Int` identifier and a 12-byte slot; this table holds them in 1.25 buckets of 5 bytes
+/// and one entry each, about 26 bytes (1.5 buckets in a table of up to about 21,800, where probes matter more than
 /// memory). Each control byte keeps seven bits of the identifier's hash, so a probe compares
 /// identifiers only when those bits agree.
 ///
@@ -40,7 +41,7 @@ struct _IdentifierTable<ID: Hashable, Slot> {
   /// - Complexity: O(1) on average.
   @inlinable
   subscript(id: ID) -> Slot? {
-    value(forKey: id, hash: buffer.hash(of: id))
+    value(forKey: id, hash: hash(of: id))
   }
 
   /// The slot of an identifier whose hash (``hash(of:)``) is known, or `nil` if the table does
@@ -50,16 +51,17 @@ struct _IdentifierTable<ID: Hashable, Slot> {
   @inlinable
   func value(forKey id: ID, hash: UInt64) -> Slot? {
     let bucket = buffer.findInGroups(id, hash: hash)
-    return bucket.found ? buffer.slots[bucket.index] : nil
+    return bucket.found ? buffer.slot(at: bucket.index) : nil
   }
 
-  /// Calls `body` with each identifier and its slot, in no particular order.
+  /// Calls `body` with each identifier and its slot, in the order they were added unless
+  /// removals moved some.
   ///
-  /// - Complexity: O(*capacity*).
+  /// - Complexity: O(*n*).
   @inlinable
   func forEach(_ body: (ID, Slot) throws -> Void) rethrows {
-    for index in 0..<buffer.capacity where buffer.controls[index] >= Buffer.inUse {
-      try body(buffer.ids[index], buffer.slots[index])
+    for entry in 0..<buffer.count {
+      try body(buffer.ids[entry], buffer.slots[entry])
     }
   }
 
@@ -81,18 +83,14 @@ struct _IdentifierTable<ID: Hashable, Slot> {
   @inlinable
   @discardableResult
   mutating func updateOwnedValue(_ slot: Slot, forKey id: ID) -> Slot? {
-    let hash = buffer.hash(of: id)
-    var bucket = buffer.findForInsert(id, hash: hash)
-    if bucket.found {
-      let old = buffer.slots[bucket.index]
-      buffer.slots[bucket.index] = slot
-      return old
-    }
+    let idHash = hash(of: id)
+    var bucket = buffer.findForInsert(id, hash: idHash)
+    if bucket.found { return buffer.replaceSlot(at: bucket.index, with: slot) }
     if buffer.isFull(reusing: bucket.index) {
       buffer = buffer.rebuilt(capacity: buffer.capacityForGrowth)
-      bucket = buffer.findForInsert(id, hash: hash)
+      bucket = buffer.findForInsert(id, hash: idHash)
     }
-    buffer.insert(id, slot, hash: hash, at: bucket.index)
+    buffer.insert(id, slot, hash: idHash, at: bucket.index)
     return nil
   }
 
@@ -102,7 +100,7 @@ struct _IdentifierTable<ID: Hashable, Slot> {
   @inlinable
   @discardableResult
   mutating func removeValue(forKey id: ID) -> Slot? {
-    let bucket = buffer.find(id, hash: buffer.hash(of: id))
+    let bucket = buffer.find(id, hash: hash(of: id))
     guard bucket.found else { return nil }
     makeUnique()
     return buffer.remove(at: bucket.index)
