@@ -31,9 +31,14 @@ extension _IdentifierTable.Buffer {
   @inlinable
   func mixed(_ value: some FixedWidthInteger) -> UInt64 {
     let product = (UInt64(truncatingIfNeeded: value) ^ seed)
-      .multipliedFullWidth(by: 0x9E37_79B9_7F4A_7C15)
+      .multipliedFullWidth(by: Self.goldenRatioMultiplier)
     return product.high ^ product.low
   }
+
+  /// The integer part of 2⁶⁴ divided by the golden ratio, an odd number: a product by it
+  /// carries every bit of an integer into the high half.
+  @inlinable
+  static var goldenRatioMultiplier: UInt64 { 0x9E37_79B9_7F4A_7C15 }
 }
 
 /// The seed integer identifiers are hashed with: drawn from `Hasher`, so random per process
