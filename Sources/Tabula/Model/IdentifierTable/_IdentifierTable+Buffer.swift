@@ -182,11 +182,11 @@ extension _IdentifierTable {
     func isFull(reusing index: Int) -> Bool {
       guard capacity > 0 else { return true }
       let taken = controls[index] == Self.removed ? occupied : occupied + 1
-      return taken * 8 > capacity * 7
+      return taken > Self.mostEntries(in: capacity)
     }
 
-    /// Puts an identifier that is not in the table into bucket `index`, as `find` gave it, and
-    /// its identifier after the last.
+    /// Puts an identifier that is not in the table, with its slot, into bucket `index` as `find`
+    /// gave it; the identifier stands after the last one.
     @inlinable
     func insert(_ id: ID, _ slot: Slot, hash: UInt64, at index: Int) {
       if controls[index] == Self.empty { occupied += 1 }
@@ -255,7 +255,7 @@ extension _IdentifierTable {
     /// the identifiers otherwise.
     @inlinable
     var capacityForGrowth: Int {
-      let fitsWithoutRemoved = (count + 1) * 8 <= capacity * 7
+      let fitsWithoutRemoved = count < Self.mostEntries(in: capacity)
       return fitsWithoutRemoved && (occupied - count) * 4 >= capacity
         ? capacity : _IdentifierTable.bucketCount(for: Swift.max(8, count * 2))
     }
