@@ -22,15 +22,17 @@ let package = Package(
         .product(name: "TabulaGRDB", package: "Tabula"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Benchmark", package: "benchmark"),
+        "CGlibcMalloc",
       ],
       path: "Benchmarks/TabulaBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    .systemLibrary(name: "CGlibcMalloc", path: "Benchmarks/CGlibcMalloc"),
   ],
   swiftLanguageModes: [.v6]
 )
 
-for target in package.targets {
+for target in package.targets where target.type != .system {
   var settings = target.swiftSettings ?? []
   settings.append(contentsOf: [
     .enableUpcomingFeature("ExistentialAny"),

@@ -2,9 +2,11 @@ import Benchmark
 
 /// The suite: `swift package benchmark` from `Benchmarks/`.
 ///
-/// Every benchmark runs in its own process; fixtures are built in `setup`, outside the
-/// measurement. Iterations are capped so that the whole suite runs in a few minutes.
+/// Every benchmark runs in its own process, with the same allocator thresholds
+/// (``AllocatorThresholds``); fixtures are built in `setup`, outside the measurement.
+/// Iterations are capped so that the whole suite runs in a few minutes.
 let benchmarks: @Sendable () -> Void = {
+  AllocatorThresholds.fix()
   Benchmark.defaultConfiguration = .init(
     metrics: .default + [.peakMemoryResidentDelta],
     warmupIterations: 1,
