@@ -35,14 +35,36 @@ struct IdentifierTablePropertyTests {
     }
   }
 
+  /// A ``Key`` that holds storage, which the table keeps in insertion order rather than in
+  /// its buckets.
+  struct NamedKey: Hashable {
+    let key: Key
+    let name: String
+  }
+
   @Test(arguments: [1, 4, 1_000])
   func `a table answers every lookup as a Dictionary does`(distinctHashes: Int) async {
+    #expect(_IdentifierTable<Key, Int>.Buffer.keepsIdentifiersInBuckets)
+    await Self.checkAgainstDictionary { Key(value: $0, bucket: $0 % distinctHashes) }
+  }
+
+  @Test(arguments: [1, 4, 1_000])
+  func `a table of identifiers in insertion order answers every lookup as a Dictionary does`(
+    distinctHashes: Int
+  ) async {
+    #expect(!_IdentifierTable<NamedKey, Int>.Buffer.keepsIdentifiersInBuckets)
+    await Self.checkAgainstDictionary {
+      NamedKey(key: Key(value: $0, bucket: $0 % distinctHashes), name: "identifier \($0)")
+    }
+  }
+
+  /// Random steps on a table and on a `Dictionary`, with the identifiers `key` makes of 0..<80.
+  static func checkAgainstDictionary<ID: Hashable>(_ key: @escaping @Sendable (Int) -> ID) async {
     await propertyCheck(count: propertyCases(500), input: Self.steps.array(of: 1...120)) {
       steps in
-      var table = _IdentifierTable<Key, Int>()
-      var model: [Key: Int] = [:]
-      var copies: [(_IdentifierTable<Key, Int>, [Key: Int])] = []
-      func key(_ value: Int) -> Key { Key(value: value, bucket: value % distinctHashes) }
+      var table = _IdentifierTable<ID, Int>()
+      var model: [ID: Int] = [:]
+      var copies: [(_IdentifierTable<ID, Int>, [ID: Int])] = []
       for step in steps {
         switch step {
         case .set(let value, let slot):

@@ -4,22 +4,28 @@ extension _IdentifierTable {
   /// The buckets, and the identifiers they point to.
   ///
   /// Each bucket has a control byte (empty, removed, or in use with seven bits of the hash)
-  /// and, in use, a slot and the position of its identifier. The identifiers stand in the
-  /// order they were added, with no gaps: a removal moves the last one into the gap.
+  /// and, in use, a slot and an identifier. An identifier that holds storage (a `String`)
+  /// stands in an array of their own, in the order they were added, with no gaps (a removal
+  /// moves the last one into the gap), and its bucket holds its position there. One that
+  /// holds none (an integer) stays in its bucket (``keepsIdentifiersInBuckets``).
   ///
   /// NB: a snapshot adds its identifiers in list order, which is also the order their storage
   /// was allocated in: released in that order rather than in the buckets' random one, a
-  /// million `String` identifiers took a fifth to a quarter of the time. Slots hold no
-  /// storage, so they stay in the buckets, where a lookup reads one beside its control byte.
+  /// million `String` identifiers took a fifth to a quarter of the time. An identifier with
+  /// nothing to release gains nothing from that order, and in its bucket a lookup reads it
+  /// beside the control byte instead of after its position. Slots hold no storage, so they
+  /// stay in the buckets.
   @usableFromInline
   final class Buffer {
     @usableFromInline let capacity: Int
-    /// The identifiers, which stand at positions `0..<count` of `ids`.
+    /// The number of identifiers, which stand at positions `0..<count` of `ids` unless they
+    /// stay in their buckets.
     @usableFromInline @exclusivity(unchecked) var count: Int
     /// Buckets in use plus removed ones: probes run over both, so both count towards the load.
     @usableFromInline @exclusivity(unchecked) var occupied: Int
     @usableFromInline let controls: UnsafeMutablePointer<UInt8>
-    /// The position in `ids` of each bucket's identifier, where the bucket is in use.
+    /// The position in `ids` of each bucket's identifier, where the bucket is in use; unused
+    /// where identifiers stay in their buckets.
     @usableFromInline let entries: UnsafeMutablePointer<UInt32>
     @usableFromInline let ids: UnsafeMutablePointer<ID>
     @usableFromInline let slots: UnsafeMutablePointer<Slot>
@@ -36,17 +42,20 @@ extension _IdentifierTable {
       occupied = 0
       controls = .allocate(capacity: Swift.max(capacity, 1))
       controls.initialize(repeating: Self.empty, count: Swift.max(capacity, 1))
-      entries = .allocate(capacity: Swift.max(capacity, 1))
-      entries.initialize(repeating: 0, count: Swift.max(capacity, 1))
+      let positions = Self.keepsIdentifiersInBuckets ? 1 : Swift.max(capacity, 1)
+      entries = .allocate(capacity: positions)
+      entries.initialize(repeating: 0, count: positions)
       // NB: the load never passes seven buckets in eight (`isFull(reusing:)`), and every
       // identifier holds a bucket.
-      ids = .allocate(capacity: Swift.max(Self.mostEntries(in: capacity), 1))
+      ids = .allocate(
+        capacity: Swift.max(
+          Self.keepsIdentifiersInBuckets ? capacity : Self.mostEntries(in: capacity), 1))
       slots = .allocate(capacity: Swift.max(capacity, 1))
       seed = _integerIdentifierSeed
     }
 
     deinit {
-      ids.deinitialize(count: count)
+      if !Self.keepsIdentifiersInBuckets { ids.deinitialize(count: count) }
       if !_isPOD(Slot.self) {
         for index in 0..<capacity where controls[index] >= Self.inUse {
           (slots + index).deinitialize(count: 1)
@@ -62,9 +71,16 @@ extension _IdentifierTable {
     @inlinable
     static func mostEntries(in capacity: Int) -> Int { capacity * 7 / 8 }
 
+    /// Whether each identifier stays in its bucket rather than in insertion order: those that
+    /// hold no storage, whose release costs nothing in any order.
+    @inlinable
+    static var keepsIdentifiersInBuckets: Bool { _isPOD(ID.self) }
+
     /// The position in `ids` of the identifier in bucket `index`, which is in use.
     @inlinable
-    func entry(at index: Int) -> Int { Int(truncatingIfNeeded: entries[index]) }
+    func entry(at index: Int) -> Int {
+      Self.keepsIdentifiersInBuckets ? index : Int(truncatingIfNeeded: entries[index])
+    }
 
     /// The slot of the identifier in the bucket at `index`, which is in use.
     @inlinable
@@ -127,7 +143,7 @@ extension _IdentifierTable {
       let home = home(of: hash)
       // NB: read before the control bytes say whether it is wanted, so that the two reads wait
       // on memory together; most identifiers stand in their home bucket.
-      let homeEntry = entries[home]
+      let homeEntry = entry(at: home)
       var index = home
       var reusable = -1
       while true {
@@ -142,7 +158,7 @@ extension _IdentifierTable {
         var matches = Self.bytes(of: control, in: group) & onProbe
         while matches != 0 {
           let bucket = index + matches.trailingZeroBitCount / 8
-          let entry = bucket == home ? Int(truncatingIfNeeded: homeEntry) : entry(at: bucket)
+          let entry = bucket == home ? homeEntry : entry(at: bucket)
           if ids[entry] == id { return (bucket, true) }
           matches &= matches &- 1
         }
@@ -191,8 +207,12 @@ extension _IdentifierTable {
     func insert(_ id: ID, _ slot: Slot, hash: UInt64, at index: Int) {
       if controls[index] == Self.empty { occupied += 1 }
       controls[index] = Self.control(of: hash)
-      entries[index] = UInt32(truncatingIfNeeded: count)
-      (ids + count).initialize(to: id)
+      if Self.keepsIdentifiersInBuckets {
+        (ids + index).initialize(to: id)
+      } else {
+        entries[index] = UInt32(truncatingIfNeeded: count)
+        (ids + count).initialize(to: id)
+      }
       (slots + index).initialize(to: slot)
       count += 1
     }
@@ -206,7 +226,7 @@ extension _IdentifierTable {
     }
 
     /// Takes the identifier out of bucket `index` and returns its slot; the last identifier
-    /// moves into the gap.
+    /// moves into the gap, unless identifiers stay in their buckets.
     @inlinable
     func remove(at index: Int) -> Slot {
       let entry = entry(at: index)
@@ -214,7 +234,7 @@ extension _IdentifierTable {
       (ids + entry).deinitialize(count: 1)
       let slot = (slots + index).move()
       count -= 1
-      if entry != count {
+      if !Self.keepsIdentifiersInBuckets && entry != count {
         entries[bucket(ofEntry: count)] = UInt32(truncatingIfNeeded: entry)
         (ids + entry).moveInitialize(from: ids + count, count: 1)
       }
@@ -240,9 +260,12 @@ extension _IdentifierTable {
     func copied() -> Buffer {
       let copy = Buffer(capacity: capacity)
       copy.controls.update(from: controls, count: capacity)
-      copy.entries.update(from: entries, count: capacity)
-      copy.ids.initialize(from: ids, count: count)
+      if !Self.keepsIdentifiersInBuckets {
+        copy.entries.update(from: entries, count: capacity)
+        copy.ids.initialize(from: ids, count: count)
+      }
       for index in 0..<capacity where controls[index] >= Self.inUse {
+        if Self.keepsIdentifiersInBuckets { (copy.ids + index).initialize(to: ids[index]) }
         (copy.slots + index).initialize(to: slots[index])
       }
       copy.count = count
@@ -260,12 +283,22 @@ extension _IdentifierTable {
         ? capacity : _IdentifierTable.bucketCount(for: Swift.max(8, count * 2))
     }
 
-    /// A buffer of `capacity` buckets holding the same identifiers and slots, in the same order.
+    /// A buffer of `capacity` buckets holding the same identifiers and slots, those that do not
+    /// stay in their buckets in the same order.
     ///
     /// - Complexity: O(*n* + *capacity*).
     @inlinable
     func rebuilt(capacity newCapacity: Int) -> Buffer {
       let copy = Buffer(capacity: newCapacity)
+      if Self.keepsIdentifiersInBuckets {
+        for index in 0..<capacity where controls[index] >= Self.inUse {
+          let id = ids[index]
+          let idHash = hash(of: id)
+          copy.insert(
+            id, slots[index], hash: idHash, at: copy.findForInsert(id, hash: idHash).index)
+        }
+        return copy
+      }
       // NB: gathered in the identifiers' order, the slots go in with them, which keeps that order.
       let ordered = UnsafeMutablePointer<Slot>.allocate(capacity: Swift.max(count, 1))
       defer { ordered.deallocate() }

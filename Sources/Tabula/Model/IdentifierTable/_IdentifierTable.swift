@@ -1,13 +1,14 @@
 /// The hash table from identifiers to slots under a snapshot's item index: open addressing
 /// with linear probing over as many buckets as it needs rather than a power of two. A bucket
-/// holds a control byte, a slot and the position of its identifier; the identifiers stand in
-/// an array of their own, in the order they were added.
+/// holds a control byte, a slot and an integer identifier; an identifier that holds storage,
+/// such as a `String`, stands in an array of their own, in the order they were added, and its
+/// bucket holds its position there.
 ///
 /// A `Dictionary` of a million identifiers rounds up to 2²¹ buckets, about 42 bytes per item
-/// for an `Int` identifier and a 12-byte slot; this table holds them in 1.25 buckets of 17
-/// bytes and the 8-byte identifier, about 29 bytes (1.5 buckets in a table of up to about
-/// 21,800, where probes matter more than memory). Each control byte keeps seven bits of the
-/// identifier's hash, so a probe compares identifiers only when those bits agree.
+/// for an `Int` identifier and a 12-byte slot; this table holds them in 1.25 buckets of 21
+/// bytes, about 26 bytes (1.5 buckets in a table of up to about 21,800, where probes matter
+/// more than memory). Each control byte keeps seven bits of the identifier's hash, so a probe
+/// compares identifiers only when those bits agree.
 ///
 /// A value with value semantics: copies share the buckets until one of them is changed.
 @usableFromInline
