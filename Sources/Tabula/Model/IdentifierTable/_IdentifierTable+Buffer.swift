@@ -202,7 +202,7 @@ extension _IdentifierTable {
     }
 
     /// Puts an identifier that is not in the table, with its slot, into bucket `index` as `find`
-    /// gave it; the identifier stands after the last one.
+    /// gave it; an identifier that does not stay in its bucket stands after the last one.
     @inlinable
     func insert(_ id: ID, _ slot: Slot, hash: UInt64, at index: Int) {
       if controls[index] == Self.empty { occupied += 1 }

@@ -1,8 +1,8 @@
 /// The hash table from identifiers to slots under a snapshot's item index: open addressing
 /// with linear probing over as many buckets as it needs rather than a power of two. A bucket
-/// holds a control byte, a slot and an integer identifier; an identifier that holds storage,
-/// such as a `String`, stands in an array of their own, in the order they were added, and its
-/// bucket holds its position there.
+/// holds a control byte, a slot and an identifier that holds no storage, such as an integer;
+/// identifiers that hold storage, such as `String`s, stand in an array of their own, in the
+/// order they were added, and each bucket holds its identifier's position there.
 ///
 /// A `Dictionary` of a million identifiers rounds up to 2²¹ buckets, about 42 bytes per item
 /// for an `Int` identifier and a 12-byte slot; this table holds them in 1.25 buckets of 21
