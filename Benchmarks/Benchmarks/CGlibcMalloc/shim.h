@@ -1,4 +1,4 @@
 // glibc's `mallopt`, which the Glibc module does not export.
-#if defined(__GLIBC__) || defined(__linux__)
+#if defined(__linux__)
 #include <malloc.h>
 #endif

@@ -88,6 +88,10 @@ where Section.ID: Sendable, Item.ID: Sendable {
     inSection newSection: Int, oldItemKept: UnsafeMutableBufferPointer<Bool>,
     into difference: inout SnapshotDifference
   ) {
+    // NB: read from locals, not from `self`, which this method may change: a snapshot read
+    // from `self` was copied for each item, retaining and releasing each of its stores.
+    let old = self.old
+    let new = self.new
     let newItems = new._items[newSection]
     let oldSection = newSectionToOld[newSection]
     let oldItems = oldSection >= 0 ? old._items[oldSection] : _ItemTree()
@@ -112,61 +116,79 @@ where Section.ID: Sendable, Item.ID: Sendable {
     // Whether the walk is in a run of items in old order, where a peek ahead pays off.
     var inRun = true
     var newIndex = 0
-    for item in newItems {
-      defer { newIndex += 1 }
-      let id = item.id
-      let oldPath: ItemPath
-      let oldItem: Item
-      if let next = cursor.current, next.id == id {
-        (oldPath, oldItem) = (ItemPath(section: oldSection, item: cursor.position), next)
-        cursor.advance()
-        inRun = true
-      } else if let next = runCursor.current, next.id == id {
-        (oldPath, oldItem) = (ItemPath(section: oldSection, item: runCursor.position), next)
-        runCursor.advance()
-        // The walk goes on in the run, and the cursor it leaves waits for the next jump.
-        swap(&cursor, &runCursor)
-        inRun = true
-      } else if inRun, let (position, next) = cursor.peek(within: 4, where: { $0.id == id }) {
-        // NB: after a few deleted items, the next kept one is close ahead in the same leaf:
-        // finding it there spares a hash and a descent of the tree.
-        (oldPath, oldItem) = (ItemPath(section: oldSection, item: position), next)
-        cursor.seek(to: position)
-        cursor.advance()
-      } else if let place = old._place(ofItem: id) {
-        inRun = false
-        oldPath = ItemPath(section: place.section, item: place.index)
-        oldItem = place.leaf.items[place.offset]
-        if place.section == oldSection {
-          // NB: from the leaf the lookup found, with no second descent of the tree.
-          runCursor.seek(
-            after: place.offset, in: place.leaf, startingAt: place.index - place.offset)
+    // NB: each new item is read in place in its leaf (`item.pointee`), never copied: a copy
+    // of an item retains and releases what it holds, such as a `String` identifier.
+    newItems.forEachLeafContents { items, _ in
+      for offset in items.indices {
+        defer { newIndex += 1 }
+        let item = items.baseAddress.unsafelyUnwrapped + offset
+        let oldPath: ItemPath
+        let contentChanged: Bool
+        if let oldItem = cursor.currentAddress,
+          let changed = Self.change(from: oldItem.pointee, to: item.pointee)
+        {
+          (oldPath, contentChanged) = (
+            ItemPath(section: oldSection, item: cursor.position), changed
+          )
+          cursor.advance()
+          inRun = true
+        } else if let oldItem = runCursor.currentAddress,
+          let changed = Self.change(from: oldItem.pointee, to: item.pointee)
+        {
+          (oldPath, contentChanged) = (
+            ItemPath(section: oldSection, item: runCursor.position), changed
+          )
+          runCursor.advance()
+          // The walk goes on in the run, and the cursor it leaves waits for the next jump.
+          swap(&cursor, &runCursor)
+          inRun = true
+        } else if inRun, let position = cursor.peek(within: 4, forIDOf: item.pointee) {
+          // NB: after a few deleted items, the next kept one is close ahead in the same leaf:
+          // finding it there spares a hash and a descent of the tree.
+          cursor.seek(to: position)
+          oldPath = ItemPath(section: oldSection, item: position)
+          if let oldItem = cursor.currentAddress {
+            contentChanged = oldItem.pointee != item.pointee
+          } else {
+            contentChanged = true
+          }
+          cursor.advance()
+        } else if let place = old._place(ofItem: item.pointee.id) {
+          inRun = false
+          oldPath = ItemPath(section: place.section, item: place.index)
+          contentChanged = place.leaf.items[place.offset] != item.pointee
+          if place.section == oldSection {
+            // NB: from the leaf the lookup found, with no second descent of the tree.
+            runCursor.seek(
+              after: place.offset, in: place.leaf, startingAt: place.index - place.offset)
+          }
+        } else {
+          if oldSection >= 0 {
+            difference.insertedItems.append(ItemPath(section: newSection, item: newIndex))
+            sectionChanged = true
+          }
+          continue
         }
-      } else {
-        if oldSection >= 0 {
-          difference.insertedItems.append(ItemPath(section: newSection, item: newIndex))
+        let newPath = ItemPath(section: newSection, item: newIndex)
+        if oldPath.section == oldSection {
+          oldItemKept[oldOffset + oldPath.item] = true
+          keptOldIndices[keptCount] = Int32(truncatingIfNeeded: oldPath.item)
+          keptNewIndices[keptCount] = Int32(truncatingIfNeeded: newIndex)
+          keptCount += 1
+        } else {
+          oldItemKept[oldOffsets[oldPath.section] + oldPath.item] = true
+          difference.movedItems.append(BatchUpdate.Move(from: oldPath, to: newPath))
+          sectionChanged = true
+          oldSectionChanges[oldPath.section] = true
+        }
+        if contentChanged
+          || (checksMarks
+            && (new._reloadedItems.contains(item.pointee.id)
+              || new._reconfiguredItems.contains(item.pointee.id)))
+        {
+          difference.updatedItems.append(BatchUpdate.Move(from: oldPath, to: newPath))
           sectionChanged = true
         }
-        continue
-      }
-      let newPath = ItemPath(section: newSection, item: newIndex)
-      if oldPath.section == oldSection {
-        oldItemKept[oldOffset + oldPath.item] = true
-        keptOldIndices[keptCount] = Int32(truncatingIfNeeded: oldPath.item)
-        keptNewIndices[keptCount] = Int32(truncatingIfNeeded: newIndex)
-        keptCount += 1
-      } else {
-        oldItemKept[oldOffsets[oldPath.section] + oldPath.item] = true
-        difference.movedItems.append(BatchUpdate.Move(from: oldPath, to: newPath))
-        sectionChanged = true
-        oldSectionChanges[oldPath.section] = true
-      }
-      if oldItem != item
-        || (checksMarks
-          && (new._reloadedItems.contains(id) || new._reconfiguredItems.contains(id)))
-      {
-        difference.updatedItems.append(BatchUpdate.Move(from: oldPath, to: newPath))
-        sectionChanged = true
       }
     }
     if sectionChanged { newSectionChanges[newSection] = true }
@@ -175,5 +197,12 @@ where Section.ID: Sendable, Item.ID: Sendable {
       oldIndices: UnsafeBufferPointer(start: keptOldIndices, count: keptCount),
       newIndices: UnsafeBufferPointer(start: keptNewIndices, count: keptCount),
       into: &difference)
+  }
+
+  /// Whether an item changed, given its old and its new value, or `nil` if the two are
+  /// different items.
+  @inlinable
+  static func change(from oldItem: borrowing Item, to newItem: borrowing Item) -> Bool? {
+    oldItem.id == newItem.id ? oldItem != newItem : nil
   }
 }

@@ -204,7 +204,7 @@ extension _IdentifierTable {
     /// Puts an identifier that is not in the table, with its slot, into bucket `index` as `find`
     /// gave it; an identifier that does not stay in its bucket stands after the last one.
     @inlinable
-    func insert(_ id: ID, _ slot: Slot, hash: UInt64, at index: Int) {
+    func insert(_ id: consuming ID, _ slot: Slot, hash: UInt64, at index: Int) {
       if controls[index] == Self.empty { occupied += 1 }
       controls[index] = Self.control(of: hash)
       if Self.keepsIdentifiersInBuckets {

@@ -79,10 +79,13 @@ struct _IdentifierTable<ID: Hashable, Slot> {
   /// this table's own: after one ``makeUnique()``, a snapshot being built sets all its
   /// identifiers with no check of ownership per identifier.
   ///
+  /// It takes the identifier, so that the caller's copy is the one stored: an identifier that
+  /// holds storage, such as a `String`, is then retained once rather than twice and released.
+  ///
   /// - Complexity: O(1) on average; O(*n*) when the table grows, amortized O(1).
   @inlinable
   @discardableResult
-  mutating func updateOwnedValue(_ slot: Slot, forKey id: ID) -> Slot? {
+  mutating func updateOwnedValue(_ slot: Slot, forKey id: consuming ID) -> Slot? {
     let idHash = hash(of: id)
     var bucket = buffer.findForInsert(id, hash: idHash)
     if bucket.found { return buffer.replaceSlot(at: bucket.index, with: slot) }

@@ -9,6 +9,13 @@ extension _ItemTree {
     // NB: the leaf's items, not the leaf: a step then reads an array, with no access to a
     // class's storage.
     @usableFromInline var leafItems: ContiguousArray<Item>
+    /// The address of the leaf's first item, where ``currentAddress`` and ``peek(within:forIDOf:)``
+    /// read items in place.
+    ///
+    /// NB: `leafItems` keeps that storage alive and is never changed, only replaced together
+    /// with this address (``show(_:from:)``). Read through `ContiguousArray`'s subscript, an
+    /// item is copied, which retains and releases what it holds, such as a `String`.
+    @usableFromInline var leafAddress: UnsafePointer<Item>?
     @usableFromInline var leafStart: Int
     /// The position of the item ``current`` reads.
     @usableFromInline private(set) var position: Int
@@ -17,6 +24,7 @@ extension _ItemTree {
     init(_ tree: _ItemTree, at position: Int) {
       root = tree.root
       leafItems = []
+      leafAddress = nil
       leafStart = 0
       self.position = 0
       seek(to: position)
@@ -47,36 +55,34 @@ extension _ItemTree {
     /// item stands at `leafStart`: a descent only if that leaf ends there.
     @inlinable
     mutating func seek(after offset: Int, in leaf: Node, startingAt leafStart: Int) {
-      leafItems = leaf.items
-      self.leafStart = leafStart
+      show(leaf.items, from: leafStart)
       position = leafStart + offset + 1
       if offset + 1 >= leafItems.count { load() }
-    }
-
-    /// The first of the next `limit` items after ``current``, in the same leaf, for which
-    /// `isWanted` is true, with its position.
-    @inlinable
-    func peek(within limit: Int, where isWanted: (Item) -> Bool) -> (position: Int, item: Item)? {
-      let start = position - leafStart + 1
-      guard start >= 0, start < leafItems.count else { return nil }
-      for offset in start..<Swift.min(start + limit, leafItems.count)
-      where isWanted(leafItems[offset]) {
-        return (leafStart + offset, leafItems[offset])
-      }
-      return nil
     }
 
     /// Reads the leaf that holds ``position``; past the end, no leaf.
     @inlinable
     mutating func load() {
-      guard position >= 0, position < root.count else {
-        leafItems = []
-        leafStart = position
-        return
-      }
+      guard position >= 0, position < root.count else { return show([], from: position) }
       let (leaf, start) = _ItemTree.leaf(in: root, holding: position)
-      leafItems = leaf.items
+      show(leaf.items, from: start)
+    }
+
+    /// Reads these items of a leaf, the first of which stands at `start`.
+    @inlinable
+    mutating func show(_ items: ContiguousArray<Item>, from start: Int) {
+      leafItems = items
+      leafAddress = leafItems.withUnsafeBufferPointer { $0.baseAddress }
       leafStart = start
+    }
+
+    /// The address of the item at ``position``, or `nil` past the end: valid until the cursor
+    /// moves.
+    @inlinable
+    var currentAddress: UnsafePointer<Item>? {
+      let offset = position - leafStart
+      guard offset < leafItems.count, let leafAddress else { return nil }
+      return leafAddress + offset
     }
 
     @inlinable
@@ -85,5 +91,22 @@ extension _ItemTree {
       advance()
       return item
     }
+  }
+}
+
+// MARK: - _ItemTree.Cursor + Identifiable
+
+extension _ItemTree.Cursor where Item: Identifiable {
+  /// The position of the first of the next `limit` items after ``current``, in the same leaf,
+  /// that has the identifier of `item`.
+  @inlinable
+  func peek(within limit: Int, forIDOf item: borrowing Item) -> Int? {
+    let start = position - leafStart + 1
+    guard start >= 0, start < leafItems.count, let leafAddress else { return nil }
+    for offset in start..<Swift.min(start + limit, leafItems.count)
+    where leafAddress[offset].id == item.id {
+      return leafStart + offset
+    }
+    return nil
   }
 }

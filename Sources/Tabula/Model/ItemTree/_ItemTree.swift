@@ -27,21 +27,22 @@ struct _ItemTree<Item> {
     let leafCount = (count + Self.leafFill - 1) / Self.leafFill
     var leaves = ContiguousArray<Node>()
     leaves.reserveCapacity(leafCount)
-    var iterator = items.makeIterator()
+    var start = items.startIndex
     var label: UInt64 = 0
     for leaf in 0..<leafCount {
       let size = Self.share(of: count, part: leaf, parts: leafCount)
-      var leafItems = ContiguousArray<Item>()
+      let end = items.index(start, offsetBy: size)
+      // NB: copied a slice at a time, an array's items are retained once each; appended one at
+      // a time, each was also retained and released once more.
+      let leafItems = ContiguousArray(items[start..<end])
       var leafLabels = ContiguousArray<UInt64>()
-      leafItems.reserveCapacity(size)
       leafLabels.reserveCapacity(size)
       for _ in 0..<size {
-        guard let item = iterator.next() else { break }
         label &+= spacing
-        leafItems.append(item)
         leafLabels.append(label)
       }
       leaves.append(Node(items: leafItems, labels: leafLabels))
+      start = end
     }
     root = Self.root(of: leaves)
   }
