@@ -238,6 +238,22 @@ enum UIKitAPIShape {
     table.prefetchDataSource = nil
   }
 
+  static func contentConfigurations(
+    _ listCell: UICollectionViewListCell, tableCell: UITableViewCell,
+    configuration: any UIContentConfiguration, state: any UIConfigurationState
+  ) {
+    listCell.contentConfiguration = configuration
+    tableCell.contentConfiguration = listCell.contentConfiguration
+    let _: () -> any UIView & UIContentView = configuration.makeContentView
+    let _: any UIContentConfiguration = configuration.updated(for: state)
+    if let view = listCell.contentView as? any UIView & UIContentView {
+      view.configuration = configuration
+      if #available(iOS 16.0, tvOS 16.0, *) {
+        let _: Bool = view.supports(configuration)
+      }
+    }
+  }
+
   static func listCells(_ cell: UICollectionViewListCell, view: UICollectionView) {
     let _: (UICollectionViewCell) -> IndexPath? = view.indexPath(for:)
     cell.indentationLevel = cell.indentationLevel + 1

@@ -19,7 +19,18 @@
   }
 
   /// The view that holds the cell's content.
-  open private(set) var contentView = UIView()
+  open internal(set) var contentView = UIView()
+
+  /// The configuration of the cell's content: setting it gives the cell a content view made
+  /// by the configuration, or hands the configuration to the content view the cell has when
+  /// that view supports it (so a reused cell keeps its content view). `nil` by default.
+  @available(iOS 14.0, tvOS 14.0, *)
+  public var contentConfiguration: (any UIContentConfiguration)? {
+    didSet {
+      contentView = UIKitStandIn.contentView(
+        showing: contentConfiguration, replacing: contentView, in: self)
+    }
+  }
 
   /// Whether the cell is selected.
   open var isSelected = false

@@ -35,6 +35,10 @@ public struct ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// A surface asked for a supplementary view (a header or footer) of a kind that has no
     /// ``SupplementaryRegistration``; it shows an empty view.
     case unregisteredSupplementaryKind
+    /// A binding named items the list does not have: a selection or an expansion naming
+    /// identifiers that are not in the list, or an expansion naming items without children.
+    /// The list applied the rest, and wrote back what it shows.
+    case unknownIdentifiers
   }
 
   /// What happened.

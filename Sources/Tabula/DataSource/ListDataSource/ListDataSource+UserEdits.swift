@@ -186,6 +186,7 @@ extension ListDataSource {
         guard let self, let provider else { return }
         do {
           try provider.perform(operation, named: name)
+          userEditPerformed?(name)
         } catch {
           if let onError = provider.onError {
             onError(error)

@@ -1,0 +1,37 @@
+#if canImport(UIKit)
+internal import Tabula
+internal import UIKit
+
+// MARK: - HostedContent
+
+/// The closures that make a hosted list's rows, headers and footers; the cell registrations
+/// hold it, so that an update can replace the closures without registering cells again.
+@MainActor
+final class HostedContent<Section, Item> {
+  var row: @MainActor (Item) -> any UIContentConfiguration
+  var header: (@MainActor (Section) -> (any UIContentConfiguration)?)?
+  var footer: (@MainActor (Section) -> (any UIContentConfiguration)?)?
+
+  init(
+    row: @escaping @MainActor (Item) -> any UIContentConfiguration,
+    header: (@MainActor (Section) -> (any UIContentConfiguration)?)?,
+    footer: (@MainActor (Section) -> (any UIContentConfiguration)?)?
+  ) {
+    self.row = row
+    self.header = header
+    self.footer = footer
+  }
+
+  /// The configuration of a section's header or footer.
+  ///
+  /// - Parameters:
+  ///   - kind: `.header` or `.footer`.
+  ///   - section: The section's model.
+  /// - Returns: The configuration, or `nil` for none.
+  func configuration(of kind: SupplementaryKind, for section: Section)
+    -> (any UIContentConfiguration)?
+  {
+    kind == .footer ? footer?(section) : header?(section)
+  }
+}
+#endif

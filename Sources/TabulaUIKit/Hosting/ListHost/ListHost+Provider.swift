@@ -1,0 +1,62 @@
+#if canImport(UIKit)
+@_spi(Surfaces) internal import Tabula
+
+// MARK: - ListHost + Provider
+
+extension ListHost {
+  /// Binds a provider unless it is the one bound already, and follows what it says of its
+  /// loading and paging.
+  ///
+  /// - Parameter provider: The update's provider.
+  func bindIfNew(_ provider: any DataProvider<Section, Item>) {
+    guard self.provider !== provider else { return }
+    providerTokens.forEach { $0.cancel() }
+    // The steps of the old data no longer apply to the new.
+    undoRegistrar?.removeSteps(of: self)
+    self.provider = provider
+    counts.binds += 1
+    providerTokens = [dataSource.bind(to: provider)] + observeStatus(of: provider)
+  }
+
+  /// Follows a provider's load state, paging state and emptiness into ``status``.
+  private func observeStatus(of provider: some DataProvider<Section, Item>)
+    -> [ObservationToken]
+  {
+    var status = ListHostStatus()
+    status.loadState = provider.loadState
+    status.pagingState = provider.pagingState
+    status.isEmpty = provider.snapshot.numberOfItems == 0
+    show(status)
+    return [
+      provider.observe { [weak self] snapshot in
+        guard let self else { return }
+        var status = self.status
+        status.isEmpty = snapshot.numberOfItems == 0
+        show(status)
+      },
+      provider.observeLoadState { [weak self] state in
+        guard let self else { return }
+        var status = self.status
+        status.loadState = state
+        show(status)
+      },
+      provider.observePagingState { [weak self] state in
+        guard let self else { return }
+        var status = self.status
+        status.pagingState = state
+        show(status)
+      },
+    ]
+  }
+
+  /// Records a new status and tells the view, after the update if one runs.
+  private func show(_ newStatus: ListHostStatus) {
+    guard newStatus != status else { return }
+    status = newStatus
+    writes.notify { [weak self] in
+      guard let self else { return }
+      statusDidChange?(self.status)
+    }
+  }
+}
+#endif

@@ -1,0 +1,200 @@
+#if canImport(UIKit)
+@_spi(Surfaces) package import Tabula
+package import UIKit
+
+// MARK: - ListHost
+
+/// A collection view in list layout that a declarative view updates: what each of SwiftUI's
+/// calls to `updateUIView` means for the list, decided without SwiftUI, so that Linux tests
+/// can check it against the UIKit stand-in.
+///
+/// Each ``update(_:)`` compares what it is handed with what it had and does only what
+/// changed: the same provider is not bound again and no row is planned; a selection, an
+/// expansion or an edit mode equal to the last one is left alone. The list writes its own
+/// changes (the user selects, expands, deletes; an update removes a selected item) back to
+/// the bindings, never while an update runs: those writes wait for the scheduler.
+@MainActor
+package final class ListHost<Section: SectionModel, Item: Identifiable & Equatable>
+where Item.ID: Sendable {
+  /// Makes the content configuration of a row: a `UIHostingConfiguration` in SwiftUI.
+  package typealias RowContent = @MainActor (Item) -> any UIContentConfiguration
+
+  /// Makes the content configuration of a section's header or footer.
+  package typealias SectionContent = @MainActor (Section) -> (any UIContentConfiguration)?
+
+  /// The view that shows the list.
+  package let collectionView: UICollectionView
+
+  /// The data source that drives the view.
+  package let dataSource: ListDataSource<Section, Item>
+
+  /// Where writes to the bindings wait while an update runs.
+  package let writes: HostWriteQueue
+
+  /// How much work the updates did.
+  package internal(set) var counts = ListHostCounts()
+
+  /// What the bound provider says of its loading, its pages and its rows.
+  package internal(set) var status = ListHostStatus()
+
+  /// Called with each new ``status``, never during an update.
+  package var statusDidChange: (@MainActor (ListHostStatus) -> Void)?
+
+  /// The cell contents, which each update may replace (a SwiftUI view's closures are new on
+  /// every update) without reconfiguring a row.
+  let content: HostedContent<Section, Item>
+  let diagnostics: ListDiagnostic.Handler
+  var provider: (any DataProvider<Section, Item>)?
+  var providerTokens: [ObservationToken] = []
+  var selection = HostedBinding<Set<Item.ID>>()
+  var expansion = HostedBinding<Set<Item.ID>>()
+  var editing = HostedBinding<Bool>()
+  weak var undoRegistrar: (any UndoRegistrar)?
+  var refreshAction: (@MainActor () async -> Void)?
+  var refreshTask: Task<Void, Never>?
+  private var listTokens: [ObservationToken] = []
+
+  // MARK: Lifecycle
+
+  /// Creates the list's view and data source.
+  ///
+  /// - Parameters:
+  ///   - appearance: The list layout's look.
+  ///   - diagnostics: Where to report what the list recovered from.
+  ///   - schedule: Runs the writes to bindings that wait for an update to end.
+  ///   - header: Makes a section's header, or `nil` for lists without headers.
+  ///   - footer: Makes a section's footer, or `nil` for lists without footers.
+  ///   - row: Makes a row's content.
+  package init(
+    appearance: UICollectionLayoutListConfiguration.Appearance,
+    diagnostics: ListDiagnostic.Handler = .print,
+    schedule: @escaping HostWriteQueue.Scheduler,
+    header: SectionContent? = nil,
+    footer: SectionContent? = nil,
+    row: @escaping RowContent
+  ) {
+    let content = HostedContent<Section, Item>(row: row, header: header, footer: footer)
+    self.content = content
+    self.diagnostics = diagnostics
+    writes = HostWriteQueue(schedule: schedule)
+    collectionView = UICollectionView(
+      frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    dataSource = ListDataSource(
+      surface: collectionView,
+      registration: CellRegistration<UICollectionViewListCell, Item> { cell, _, item in
+        cell.contentConfiguration = content.row(item)
+      },
+      diagnostics: diagnostics)
+    for (kind, isShown) in [(SupplementaryKind.header, header != nil), (.footer, footer != nil)]
+    where isShown {
+      dataSource.register(
+        SupplementaryRegistration<UICollectionViewListCell, Section>(kind: kind) {
+          view, _, section in
+          view.contentConfiguration = content.configuration(of: kind, for: section)
+        })
+    }
+    collectionView.collectionViewLayout = UICollectionViewCompositionalLayout.list(
+      using: UICollectionLayoutListConfiguration(appearance: appearance, showing: dataSource))
+    observeList()
+  }
+
+  // MARK: Package
+
+  /// Takes what the view hands over on one update, and changes only what differs from the
+  /// last one.
+  ///
+  /// - Parameter update: The provider, the behaviour, the bindings and the environment.
+  /// - Complexity: O(1) when nothing changed; binding a new provider shows its snapshot with
+  ///   a reload, O(*n*); a new selection or expansion of *k* items costs O(*k* log *n*).
+  package func update(_ update: ListHostUpdate<Section, Item>) {
+    writes.update {
+      counts.updates += 1
+      bindIfNew(update.provider)
+      dataSource.behavior = behavior(for: update)
+      dataSource.scrollAnchoring = update.scrollAnchoring
+      collectionView.installedBridge?.updateSelectionSettings(of: collectionView)
+      applyEditing(update.editing)
+      connectUndo(to: update.undoRegistrar)
+      applyRefresh(update.refresh)
+      applyExpansion(update.expansion)
+      applySelection(update.selection)
+    }
+  }
+
+  /// Replaces the closures that make rows, headers and footers; rows already shown keep what
+  /// they show until they are configured again.
+  ///
+  /// - Parameters:
+  ///   - row: Makes a row's content.
+  ///   - header: Makes a section's header, if the list has headers.
+  ///   - footer: Makes a section's footer, if the list has footers.
+  package func replaceContent(
+    row: @escaping RowContent, header: SectionContent? = nil, footer: SectionContent? = nil
+  ) {
+    content.row = row
+    if let header, content.header != nil { content.header = header }
+    if let footer, content.footer != nil { content.footer = footer }
+  }
+
+  /// Lets go of the view: no binding is written any more, the providers are no longer
+  /// observed, and the undo steps the list registered are removed.
+  package func dismantle() {
+    writes.close()
+    selection.disconnect()
+    expansion.disconnect()
+    editing.disconnect()
+    providerTokens.forEach { $0.cancel() }
+    listTokens.forEach { $0.cancel() }
+    providerTokens = []
+    listTokens = []
+    refreshTask?.cancel()
+    undoRegistrar?.removeSteps(of: self)
+    undoRegistrar = nil
+    statusDidChange = nil
+  }
+
+  // MARK: Internal
+
+  /// Reports something the list recovered from.
+  func report(_ kind: ListDiagnostic.Kind, _ message: String, line: Int = #line) {
+    diagnostics(ListDiagnostic(kind: kind, message: message, fileID: #fileID, line: line))
+  }
+
+  // MARK: Private
+
+  /// Writes back what the list changes on its own.
+  private func observeList() {
+    listTokens = [
+      dataSource.observeSelection { [weak self] ids in
+        guard let self else { return }
+        selection.send(ids, through: writes)
+      },
+      dataSource.observeExpansion { [weak self] ids in
+        guard let self else { return }
+        expansion.send(ids, through: writes)
+      },
+    ]
+    writes.writesDelivered = { [weak self] in
+      self?.selection.writesArrived()
+      self?.expansion.writesArrived()
+      self?.editing.writesArrived()
+    }
+    dataSource.userEditPerformed = { [weak self] name in
+      self?.registerUndoStep(named: name, undoing: true)
+    }
+    collectionView.installedBridge?.multipleSelectionDidBegin = { [weak self] in
+      self?.userDidBeginMultipleSelection()
+    }
+  }
+
+  /// The behaviour to give the data source: the view's, with what its bindings imply.
+  private func behavior(for update: ListHostUpdate<Section, Item>) -> ListBehavior<Item> {
+    var behavior = update.behavior
+    if update.selection != nil {
+      behavior.deselectsOnSelection = false
+      behavior.allowsMultipleSelection = !update.selectsOneItem
+    }
+    return behavior
+  }
+}
+#endif

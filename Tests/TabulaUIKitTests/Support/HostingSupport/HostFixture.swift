@@ -1,0 +1,131 @@
+@_spi(Surfaces) import Tabula
+import TabulaUIKit
+
+#if os(Linux)
+@_spi(StandIn) import UIKit
+#else
+import UIKit
+#endif
+
+/// The blocks a host queued for a later turn of the main actor, run when the test says.
+@MainActor
+final class ManualScheduler {
+  private(set) var queued: [@MainActor () -> Void] = []
+
+  var schedule: HostWriteQueue.Scheduler {
+    { [weak self] block in self?.queued.append(block) }
+  }
+
+  /// Runs the queued blocks, and those they queue, until none is left.
+  func drain() {
+    while !queued.isEmpty {
+      let blocks = queued
+      queued = []
+      for block in blocks { block() }
+    }
+  }
+}
+
+/// A hosted list as a SwiftUI view drives it: the view's state (the bindings' sources of
+/// truth), and an `update` that hands the host that state as `updateUIView` would.
+@MainActor
+final class HostFixture<Section: SectionModel> where Section.ID: Sendable {
+  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+  let scheduler = ManualScheduler()
+  let log: AdapterDiagnosticLog
+  let host: ListHost<Section, AdapterItem>
+  let undoManager = UndoManager()
+
+  var provider: any DataProvider<Section, AdapterItem>
+  var behavior = ListBehavior<AdapterItem>(allowsDeleting: true, allowsMoving: true)
+  var selection: Set<Int> = []
+  var expansion: Set<Int> = []
+  var isEditing = false
+  var bindsSelection = true
+  var bindsExpansion = false
+  var bindsUndo = true
+
+  /// Writes that reached a binding while the host ran an update: SwiftUI forbids them.
+  private(set) var writesDuringUpdate = 0
+  /// Writes that reached each binding.
+  private(set) var selectionWrites = 0
+  private(set) var expansionWrites = 0
+  private(set) var editingWrites = 0
+
+  init(
+    _ provider: any DataProvider<Section, AdapterItem>, headers: Bool = false,
+    log: AdapterDiagnosticLog = AdapterDiagnosticLog()
+  ) {
+    self.provider = provider
+    self.log = log
+    let header: ListHost<Section, AdapterItem>.SectionContent = { section in
+      HostedRowConfiguration(label: section.header ?? "")
+    }
+    host = ListHost(
+      appearance: .plain, diagnostics: log.handler, schedule: scheduler.schedule,
+      header: headers ? header : nil,
+      row: { item in HostedRowConfiguration(label: item.label) })
+    host.collectionView.frame = window.bounds
+    window.addSubview(host.collectionView)
+    window.makeKeyAndVisible()
+  }
+
+  /// Hands the host the view's state, as SwiftUI's `updateUIView` does.
+  func update() {
+    var update = ListHostUpdate(provider: provider, behavior: behavior)
+    if bindsSelection {
+      update.selection = HostBinding(selection) { [unowned self] ids in
+        noteWrite()
+        selectionWrites += 1
+        selection = ids
+      }
+    }
+    if bindsExpansion {
+      update.expansion = HostBinding(expansion) { [unowned self] ids in
+        noteWrite()
+        expansionWrites += 1
+        expansion = ids
+      }
+    }
+    update.editing = HostBinding(isEditing) { [unowned self] editing in
+      noteWrite()
+      editingWrites += 1
+      isEditing = editing
+    }
+    update.undoRegistrar = bindsUndo ? undoManager : nil
+    host.update(update)
+  }
+
+  /// Lets every deferred write and animation run, then updates again, as SwiftUI does after a
+  /// binding changed, until nothing is left to do.
+  func settle() {
+    for _ in 0..<8 {
+      UIKitDriver.runPendingAnimations()
+      guard !scheduler.queued.isEmpty else { break }
+      scheduler.drain()
+      update()
+    }
+    UIKitDriver.runPendingAnimations()
+  }
+
+  /// The labels the visible rows' content views show, in order.
+  var shown: [String?] {
+    host.collectionView.layoutIfNeeded()
+    return host.collectionView.indexPathsForVisibleItems.sorted().map { path in
+      let cell = host.collectionView.cellForItem(at: path) as? UICollectionViewListCell
+      return (cell?.contentView as? HostedRowView)?.label
+    }
+  }
+
+  /// The labels of the provider's rows that are shown.
+  var expected: [String?] {
+    Array(host.dataSource.snapshot.items.map(\.label).prefix(shown.count))
+  }
+
+  private func noteWrite() {
+    if host.writes.isInUpdate { writesDuringUpdate += 1 }
+  }
+}
+
+/// A hosted list of the adapter tests' sections.
+typealias AdapterHostFixture = HostFixture<AdapterSection>
