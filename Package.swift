@@ -22,6 +22,7 @@ let package = Package(
     .library(name: "TabulaTesting", targets: ["TabulaTesting"]),
     .library(name: "TabulaGRDB", targets: ["TabulaGRDB"]),
     .library(name: "TabulaUIKit", targets: ["TabulaUIKit"]),
+    .library(name: "TabulaSwiftUI", targets: ["TabulaSwiftUI"]),
     .executable(name: "tabula-demo", targets: ["tabula-demo"]),
   ],
   dependencies: [
@@ -35,6 +36,10 @@ let package = Package(
     .target(name: "Tabula"),
     .target(name: "TabulaTesting", dependencies: ["Tabula"]),
     .target(name: "TabulaUIKit", dependencies: ["Tabula"] + uikitStandIn),
+    // SwiftUI on iOS 16 and visionOS: a thin shell over TabulaUIKit's ListHost. Its files
+    // compile to nothing where SwiftUI and UIKit are not both there (Linux, macOS); CI
+    // typechecks them against the real iOS SDK.
+    .target(name: "TabulaSwiftUI", dependencies: ["Tabula", "TabulaUIKit"]),
     // Every mirrored UIKit signature in use, for one build against the real SDK on a Mac.
     .target(name: "UIKitAPIShape", dependencies: uikitStandIn, path: "Scaffolding/UIKitAPIShape"),
     .target(
@@ -57,6 +62,13 @@ let package = Package(
       name: "TabulaExamples",
       dependencies: ["Tabula", "TabulaUIKit", "TabulaExampleModels"] + uikitStandIn,
       path: "Examples/UIKitScreens"
+    ),
+    // The seeds' screens, the chat and an outline as SwiftUI views; typechecked against the
+    // real iOS SDK, empty elsewhere; never a product.
+    .target(
+      name: "TabulaSwiftUIExamples",
+      dependencies: ["Tabula", "TabulaSwiftUI", "TabulaExampleModels"],
+      path: "Examples/SwiftUIScreens"
     ),
     // The demo's screens, terminal and command line, as a library its tests import.
     .target(

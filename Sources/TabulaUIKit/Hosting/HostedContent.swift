@@ -11,6 +11,8 @@ final class HostedContent<Section, Item> {
   var row: @MainActor (Item) -> any UIContentConfiguration
   var header: (@MainActor (Section) -> (any UIContentConfiguration)?)?
   var footer: (@MainActor (Section) -> (any UIContentConfiguration)?)?
+  /// The accessories a row shows besides its content: the edit-mode controls.
+  var accessories: @MainActor (Item, ItemPath) -> [UICellAccessory] = { _, _ in [] }
 
   init(
     row: @escaping @MainActor (Item) -> any UIContentConfiguration,

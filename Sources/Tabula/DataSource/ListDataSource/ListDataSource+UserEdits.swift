@@ -180,7 +180,6 @@ extension ListDataSource {
         provider.itemWillAppear(at: path)
       }
     }
-    apply(provider.snapshot, animated: false)
     if provider.isEditable {
       userEdits = { [weak self, weak provider] operation, name in
         guard let self, let provider else { return }
@@ -197,6 +196,9 @@ extension ListDataSource {
         }
       }
     }
+    // After the edits are connected: the rows the surface makes now ask whether they are
+    // editable (a list cell's edit-mode controls).
+    apply(provider.snapshot, animated: false)
     return provider.observe { [weak self] snapshot in self?.apply(snapshot) }
   }
 

@@ -8,14 +8,17 @@ extension ListHost {
   /// loading and paging.
   ///
   /// - Parameter provider: The update's provider.
-  func bindIfNew(_ provider: any DataProvider<Section, Item>) {
-    guard self.provider !== provider else { return }
+  /// - Returns: Whether it was bound, which shows its rows anew.
+  @discardableResult
+  func bindIfNew(_ provider: any DataProvider<Section, Item>) -> Bool {
+    guard self.provider !== provider else { return false }
     providerTokens.forEach { $0.cancel() }
     // The steps of the old data no longer apply to the new.
     undoRegistrar?.removeSteps(of: self)
     self.provider = provider
     counts.binds += 1
     providerTokens = [dataSource.bind(to: provider)] + observeStatus(of: provider)
+    return true
   }
 
   /// Follows a provider's load state, paging state and emptiness into ``status``.

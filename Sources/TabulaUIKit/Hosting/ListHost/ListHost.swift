@@ -81,8 +81,9 @@ where Item.ID: Sendable {
       frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     dataSource = ListDataSource(
       surface: collectionView,
-      registration: CellRegistration<UICollectionViewListCell, Item> { cell, _, item in
+      registration: CellRegistration<UICollectionViewListCell, Item> { cell, path, item in
         cell.contentConfiguration = content.row(item)
+        cell.accessories = content.accessories(item, path)
       },
       diagnostics: diagnostics)
     for (kind, isShown) in [(SupplementaryKind.header, header != nil), (.footer, footer != nil)]
@@ -96,6 +97,9 @@ where Item.ID: Sendable {
     collectionView.collectionViewLayout = UICollectionViewCompositionalLayout.list(
       using: UICollectionLayoutListConfiguration(appearance: appearance, showing: dataSource))
     observeList()
+    content.accessories = { [weak self] item, path in
+      self?.editingAccessories(for: item, at: path) ?? []
+    }
   }
 
   // MARK: Package
@@ -109,9 +113,13 @@ where Item.ID: Sendable {
   package func update(_ update: ListHostUpdate<Section, Item>) {
     writes.update {
       counts.updates += 1
-      bindIfNew(update.provider)
-      dataSource.behavior = behavior(for: update)
+      let behavior = behavior(for: update)
+      let editsChanged =
+        behavior.allowsDeleting != dataSource.behavior.allowsDeleting
+        || behavior.allowsMoving != dataSource.behavior.allowsMoving
+      dataSource.behavior = behavior
       dataSource.scrollAnchoring = update.scrollAnchoring
+      if !bindIfNew(update.provider), editsChanged { refreshEditingAccessories() }
       collectionView.installedBridge?.updateSelectionSettings(of: collectionView)
       applyEditing(update.editing)
       connectUndo(to: update.undoRegistrar)

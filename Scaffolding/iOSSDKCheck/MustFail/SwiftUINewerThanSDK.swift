@@ -1,0 +1,18 @@
+// expect: value of type 'ScrollView<LazyVStack<ForEach<Range<Int>, Int, Text>>>' has no member 'scrollPosition'
+import SwiftUI
+
+// `scrollPosition(id:)` is iOS 17: the iOS 16.4 SDK does not declare it, whatever the
+// `#available` around it says.
+@available(iOS 15.0, *)
+struct ScrollsToRow: View {
+  @State private var position: Int?
+
+  var body: some View {
+    if #available(iOS 16, *) {
+      ScrollView {
+        LazyVStack { ForEach(0..<3, id: \.self) { Text("\($0)") } }
+      }
+      .scrollPosition(id: $position)
+    }
+  }
+}

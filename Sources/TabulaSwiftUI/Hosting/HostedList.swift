@@ -1,0 +1,107 @@
+#if canImport(SwiftUI) && (os(iOS) || os(visionOS))
+internal import SwiftUI
+internal import Tabula
+internal import TabulaUIKit
+internal import UIKit
+
+// MARK: - HostedList
+
+/// The collection view of a ``TabulaList``: hands each of SwiftUI's updates to the
+/// coordinator's `ListHost`, which decides what it means.
+@available(iOS 16.0, *)
+struct HostedList<Section: SectionModel, Item: Identifiable & Equatable, Row: View, Header: View>:
+  UIViewRepresentable
+where Item.ID: Sendable {
+  let list: TabulaList<Section, Item, Row, Header>
+  @Binding var status: ListHostStatus
+
+  func makeCoordinator() -> HostedListCoordinator<Section, Item> {
+    HostedListCoordinator(
+      host: ListHost(
+        appearance: list.appearance,
+        schedule: { block in DispatchQueue.main.async { MainActor.assumeIsolated(block) } },
+        header: Self.sectionContent(list.header),
+        footer: Self.sectionContent(list.footer),
+        row: Self.rowContent(list.row)))
+  }
+
+  func makeUIView(context: Context) -> UICollectionView {
+    context.coordinator.host.collectionView
+  }
+
+  func updateUIView(_ view: UICollectionView, context: Context) {
+    let coordinator = context.coordinator
+    let host = coordinator.host
+    host.replaceContent(
+      row: Self.rowContent(list.row), header: Self.sectionContent(list.header),
+      footer: Self.sectionContent(list.footer))
+    let resolved = list.source.resolve(coordinator.arrayModel, host.writes)
+    var update = ListHostUpdate(provider: resolved.provider, behavior: list.behavior)
+    if let isEditable = resolved.isEditable, !isEditable {
+      update.behavior.allowsDeleting = false
+      update.behavior.allowsMoving = false
+    }
+    if let selection = list.selection {
+      update.selection = HostBinding(selection.wrappedValue) { selection.wrappedValue = $0 }
+    } else if let selection = list.singleSelection {
+      update.selectsOneItem = true
+      update.selection = HostBinding(Set(selection.wrappedValue.map { [$0] } ?? [])) {
+        selection.wrappedValue = $0.first
+      }
+    }
+    if let expansion = list.expansion {
+      update.expansion = HostBinding(expansion.wrappedValue) { expansion.wrappedValue = $0 }
+    }
+    if let editMode = context.environment.editMode {
+      update.editing = HostBinding(editMode.wrappedValue.isEditing) { isEditing in
+        editMode.wrappedValue = isEditing ? .active : .inactive
+      }
+    }
+    update.undoRegistrar = context.environment.undoManager
+    if let refresh = context.environment.refresh {
+      update.refresh = { await refresh() }
+    }
+    update.scrollAnchoring = list.anchoring
+    let status = $status
+    host.statusDidChange = { status.wrappedValue = $0 }
+    host.update(update)
+  }
+
+  static func dismantleUIView(
+    _ view: UICollectionView, coordinator: HostedListCoordinator<Section, Item>
+  ) {
+    coordinator.host.dismantle()
+  }
+
+  /// The hosting configuration of a section's header or footer, if the list has them.
+  private static func sectionContent<Content: View>(
+    _ content: (@MainActor (Section) -> Content)?
+  ) -> ListHost<Section, Item>.SectionContent? {
+    guard let content else { return nil }
+    return { section in UIHostingConfiguration { content(section) } }
+  }
+
+  /// The hosting configuration of a row: the row's view, with its item's identity, so that
+  /// SwiftUI gives a reused cell's view fresh state.
+  private static func rowContent(_ row: @escaping @MainActor (Item) -> Row)
+    -> ListHost<Section, Item>.RowContent
+  {
+    { item in UIHostingConfiguration { row(item).id(item.id) } }
+  }
+}
+
+// MARK: - HostedListCoordinator
+
+/// What a ``HostedList`` keeps between SwiftUI's updates.
+@available(iOS 16.0, *)
+@MainActor
+final class HostedListCoordinator<Section: SectionModel, Item: Identifiable & Equatable>
+where Item.ID: Sendable {
+  let host: ListHost<Section, Item>
+  let arrayModel = ArrayListModel<Item>()
+
+  init(host: ListHost<Section, Item>) {
+    self.host = host
+  }
+}
+#endif

@@ -1,0 +1,41 @@
+#if canImport(SwiftUI) && (os(iOS) || os(visionOS))
+internal import SwiftUI
+internal import Tabula
+internal import TabulaUIKit
+
+// MARK: - HostedSource
+
+/// Where a ``TabulaList``'s data comes from: a provider, or an array (or a binding to one)
+/// shown through the coordinator's ``ArrayListModel``.
+@available(iOS 16.0, *)
+@MainActor
+struct HostedSource<Section: SectionModel, Item: Identifiable & Equatable>
+where Item.ID: Sendable {
+  /// The provider a list was made with; `nil` for an array.
+  let provider: (any DataProvider<Section, Item>)?
+
+  /// The provider to hand the host on an update, and whether its rows may be edited (`nil`:
+  /// as the list's behaviour says).
+  let resolve:
+    @MainActor (ArrayListModel<Item>, HostWriteQueue) -> (
+      provider: any DataProvider<Section, Item>, isEditable: Bool?
+    )
+
+  /// A provider's data.
+  static func provider(_ provider: any DataProvider<Section, Item>) -> HostedSource {
+    HostedSource(provider: provider) { _, _ in (provider, nil) }
+  }
+}
+
+@available(iOS 16.0, *)
+extension HostedSource where Section == ListSection {
+  /// An array's items; a binding's setter receives the user's deletions and moves.
+  static func items(_ items: [Item], write: (@MainActor ([Item]) -> Void)?) -> HostedSource {
+    HostedSource(provider: nil) { model, queue in
+      model.receive(
+        HostBinding(items) { write?($0) }, writable: write != nil, through: queue)
+      return (model.list, model.isEditable)
+    }
+  }
+}
+#endif

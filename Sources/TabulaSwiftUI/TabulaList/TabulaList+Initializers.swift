@@ -1,0 +1,98 @@
+#if canImport(SwiftUI) && (os(iOS) || os(visionOS))
+public import SwiftUI
+public import Tabula
+
+// MARK: - TabulaList + Providers
+
+@available(iOS 16.0, *)
+extension TabulaList where Header == EmptyView {
+  /// Creates a list of a provider's data: an `EditableList`, a `PagedProvider`, a
+  /// `StreamProvider`, a `LoadingProvider`, a `QueryProvider`, an outline.
+  ///
+  /// Keep the provider in `@State` (or in a model object): a list given a new provider shows
+  /// it with a reload, as a new data source would.
+  ///
+  /// - Parameters:
+  ///   - provider: The data.
+  ///   - row: The view of an item.
+  public init(
+    _ provider: some DataProvider<Section, Item>,
+    @ViewBuilder row: @escaping @MainActor (Item) -> Row
+  ) {
+    self.init(source: .provider(provider), row: row, header: nil)
+  }
+
+  /// Creates a list of a provider's data whose rows the user selects, several at a time in
+  /// edit mode.
+  ///
+  /// - Parameters:
+  ///   - provider: The data.
+  ///   - selection: The identifiers of the selected items, kept by identity as rows move;
+  ///     an item the provider removes leaves it.
+  ///   - row: The view of an item.
+  public init(
+    _ provider: some DataProvider<Section, Item>, selection: Binding<Set<Item.ID>>,
+    @ViewBuilder row: @escaping @MainActor (Item) -> Row
+  ) {
+    self.init(source: .provider(provider), row: row, header: nil)
+    self.selection = selection
+  }
+
+  /// Creates a list of a provider's data whose rows the user selects one at a time.
+  ///
+  /// - Parameters:
+  ///   - provider: The data.
+  ///   - selection: The identifier of the selected item, or `nil`.
+  ///   - row: The view of an item.
+  public init(
+    _ provider: some DataProvider<Section, Item>, selection: Binding<Item.ID?>,
+    @ViewBuilder row: @escaping @MainActor (Item) -> Row
+  ) {
+    self.init(source: .provider(provider), row: row, header: nil)
+    singleSelection = selection
+  }
+}
+
+// MARK: - TabulaList + Arrays
+
+@available(iOS 16.0, *)
+extension TabulaList where Section == ListSection, Header == EmptyView {
+  /// Creates a list of an array's items, in one section.
+  ///
+  /// - Parameters:
+  ///   - items: The items; their identifiers should be unique (repeated ones are reported and
+  ///     shown once).
+  ///   - row: The view of an item.
+  public init(_ items: [Item], @ViewBuilder row: @escaping @MainActor (Item) -> Row) {
+    self.init(source: .items(items, write: nil), row: row, header: nil)
+  }
+
+  /// Creates a list of the items of a binding to an array, which receives the user's
+  /// deletions and moves, as `List($items, editActions: .all)` does: each is also an undo step
+  /// of the environment's undo manager.
+  ///
+  /// - Parameters:
+  ///   - items: The binding to the items.
+  ///   - row: The view of an item.
+  public init(_ items: Binding<[Item]>, @ViewBuilder row: @escaping @MainActor (Item) -> Row) {
+    self.init(
+      source: .items(items.wrappedValue, write: { items.wrappedValue = $0 }), row: row,
+      header: nil)
+    behavior = ListBehavior(allowsDeleting: true, allowsMoving: true)
+  }
+}
+
+// MARK: - TabulaList + Internal
+
+@available(iOS 16.0, *)
+extension TabulaList {
+  init(
+    source: HostedSource<Section, Item>, row: @escaping @MainActor (Item) -> Row,
+    header: (@MainActor (Section) -> Header)?
+  ) {
+    self.source = source
+    self.row = row
+    self.header = header
+  }
+}
+#endif

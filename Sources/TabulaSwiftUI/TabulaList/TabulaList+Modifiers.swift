@@ -1,0 +1,98 @@
+#if canImport(SwiftUI) && (os(iOS) || os(visionOS))
+public import SwiftUI
+public import Tabula
+public import UIKit
+
+// MARK: - TabulaList + Modifiers
+
+@available(iOS 16.0, *)
+extension TabulaList {
+  /// Shows a view above each section: the section's header.
+  ///
+  /// - Parameter header: The view of a section's header.
+  /// - Returns: The list, with headers.
+  public func sectionHeaders<NewHeader: View>(
+    @ViewBuilder _ header: @escaping @MainActor (Section) -> NewHeader
+  ) -> TabulaList<Section, Item, Row, NewHeader> {
+    var list = TabulaList<Section, Item, Row, NewHeader>(
+      source: source, row: row, header: header)
+    list.selection = selection
+    list.singleSelection = singleSelection
+    list.expansion = expansion
+    list.behavior = behavior
+    list.anchoring = anchoring
+    list.appearance = appearance
+    list.emptyText = emptyText
+    list.footer = footer
+    return list
+  }
+
+  /// Shows a view below each section: the section's footer.
+  ///
+  /// - Parameter footer: The view of a section's footer.
+  /// - Returns: The list, with footers.
+  public func sectionFooters<Footer: View>(
+    @ViewBuilder _ footer: @escaping @MainActor (Section) -> Footer
+  ) -> TabulaList {
+    var list = self
+    list.footer = { section in AnyView(footer(section)) }
+    return list
+  }
+
+  /// What the user may do with the rows: delete, move, swipe actions, context menus,
+  /// prefetching; by default, nothing (a list of a binding to an array: delete and move).
+  ///
+  /// - Parameter behavior: The behaviour.
+  /// - Returns: The list, with that behaviour.
+  public func listBehavior(_ behavior: ListBehavior<Item>) -> TabulaList {
+    var list = self
+    list.behavior = behavior
+    return list
+  }
+
+  /// Binds the expanded items of an outline: the items whose children show.
+  ///
+  /// - Parameter expansion: The identifiers of the expanded items; items without children and
+  ///   items the list does not have are reported and left out.
+  /// - Returns: The list, with its expansion bound.
+  public func outlineExpansion(_ expansion: Binding<Set<Item.ID>>) -> TabulaList {
+    var list = self
+    list.expansion = expansion
+    return list
+  }
+
+  /// How the list keeps the user's place when rows change above what they read:
+  /// `.stickToBottom` for a chat that opens at its newest message and takes older pages in
+  /// above without a jump.
+  ///
+  /// - Parameter anchoring: The anchoring.
+  /// - Returns: The list, anchored so.
+  public func scrollAnchoring(_ anchoring: ScrollAnchoring) -> TabulaList {
+    var list = self
+    list.anchoring = anchoring
+    return list
+  }
+
+  /// The look of the list: `.insetGrouped` by default, as SwiftUI's `List`.
+  ///
+  /// - Parameter appearance: The list layout's appearance.
+  /// - Returns: The list, with that look.
+  public func listAppearance(_ appearance: UICollectionLayoutListConfiguration.Appearance)
+    -> TabulaList
+  {
+    var list = self
+    list.appearance = appearance
+    return list
+  }
+
+  /// The text shown in place of the rows when the loaded list is empty.
+  ///
+  /// - Parameter text: The text.
+  /// - Returns: The list, with that empty state.
+  public func emptyStateText(_ text: String) -> TabulaList {
+    var list = self
+    list.emptyText = text
+    return list
+  }
+}
+#endif

@@ -1,0 +1,85 @@
+#if canImport(SwiftUI) && (os(iOS) || os(visionOS))
+public import SwiftUI
+public import Tabula
+internal import TabulaUIKit
+internal import UIKit
+
+// MARK: - TabulaList
+
+/// A list of any provider's data whose rows are SwiftUI views: Tabula's update engine behind
+/// a SwiftUI view.
+///
+/// ```swift
+/// struct BooksView: View {
+///   @State private var books = try! EditableList(items: Book.all)
+///   @State private var selection: Set<Book.ID> = []
+///
+///   var body: some View {
+///     TabulaList(books, selection: $selection) { book in
+///       Text(book.title)
+///     }
+///     .listBehavior(ListBehavior(allowsDeleting: true, allowsMoving: true))
+///     .toolbar { EditButton() }
+///   }
+/// }
+/// ```
+///
+/// The list shows what its provider publishes and animates each change as one legal batch:
+/// a new body with the same provider plans no row. Edit mode comes from the environment (so
+/// `EditButton` works), the user's deletions and moves are undo steps of the environment's
+/// undo manager, `.refreshable` drives the refresh control, and the selection and the
+/// expansion of an outline are bindings kept by identity.
+///
+/// Each row's view is hosted in its cell with `UIHostingConfiguration` and given its item's
+/// identity, so a reused cell never keeps the state of the row it showed before.
+@available(iOS 16.0, *)
+@MainActor
+public struct TabulaList<
+  Section: SectionModel, Item: Identifiable & Equatable, Row: View, Header: View
+>: View where Item.ID: Sendable {
+  var source: HostedSource<Section, Item>
+  var selection: Binding<Set<Item.ID>>?
+  var singleSelection: Binding<Item.ID?>?
+  var expansion: Binding<Set<Item.ID>>?
+  var behavior = ListBehavior<Item>()
+  var anchoring = ScrollAnchoring.stickToTop
+  var appearance = UICollectionLayoutListConfiguration.Appearance.insetGrouped
+  var emptyText: String?
+  let row: @MainActor (Item) -> Row
+  let header: (@MainActor (Section) -> Header)?
+  var footer: (@MainActor (Section) -> AnyView)?
+
+  @State private var status = ListHostStatus()
+
+  // MARK: Public
+
+  public var body: some View {
+    HostedList(list: self, status: $status)
+      .overlay { placeholder }
+      .safeAreaInset(edge: .bottom) { pagingFooter }
+  }
+
+  // MARK: Private
+
+  @ViewBuilder private var placeholder: some View {
+    if status.loadState == .loading {
+      ProgressView()
+    } else if let text = status.loadState.placeholder(isEmpty: status.isEmpty, emptyText: emptyText)
+    {
+      Text(text).foregroundStyle(.secondary).multilineTextAlignment(.center).padding()
+    }
+  }
+
+  @ViewBuilder private var pagingFooter: some View {
+    if status.pagingState == .loadingNextPage {
+      ProgressView().padding(.vertical, 8)
+    } else if let message = status.pagingState.failureMessage {
+      HStack {
+        Text(message).foregroundStyle(.secondary)
+        Button("Retry") { _ = source.provider?.retry() }
+      }
+      .padding(.vertical, 8)
+    }
+  }
+}
+#endif

@@ -1,0 +1,49 @@
+#if canImport(UIKit)
+@_spi(Surfaces) internal import Tabula
+internal import UIKit
+
+// MARK: - ListHost + Accessories
+
+extension ListHost {
+  /// The controls a row shows in edit mode: a delete control where the behaviour lets the
+  /// user delete it, a reorder control where it lets the user move it.
+  ///
+  /// - Parameters:
+  ///   - item: The row's item.
+  ///   - path: Where it is.
+  /// - Returns: The accessories.
+  func editingAccessories(for item: Item, at path: ItemPath) -> [UICellAccessory] {
+    var accessories: [UICellAccessory] = []
+    if dataSource.canDeleteItem(at: path) {
+      let id = item.id
+      accessories.append(
+        .delete(displayed: .whenEditing) { [weak self] in self?.userDidTapDelete(of: id) })
+    }
+    if dataSource.canMoveItem(at: path) {
+      accessories.append(.reorder(displayed: .whenEditing))
+    }
+    return accessories
+  }
+
+  /// Gives the visible rows the controls of a behaviour that changed what the user may edit;
+  /// rows configured later get them when they are configured.
+  func refreshEditingAccessories() {
+    for path in collectionView.indexPathsForVisibleItems {
+      guard let cell = collectionView.cellForItem(at: path) as? UICollectionViewListCell,
+        let item = dataSource.snapshot.item(at: ItemPath(path))
+      else { continue }
+      let outline = cell.accessories.filter { $0.accessoryType == .outlineDisclosure }
+      cell.accessories = editingAccessories(for: item, at: ItemPath(path)) + outline
+    }
+  }
+
+  /// The user tapped a row's delete control: the row goes, as one undoable step, wherever
+  /// updates have moved it since its cell was configured.
+  private func userDidTapDelete(of id: Item.ID) {
+    guard let path = dataSource.snapshot.path(of: id) else {
+      return report(.itemVanished, "the user deleted \(id), which an update had removed")
+    }
+    dataSource.userDidDeleteItem(at: path)
+  }
+}
+#endif
