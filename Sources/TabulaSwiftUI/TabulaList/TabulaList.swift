@@ -53,6 +53,8 @@ public struct TabulaList<
 
   // MARK: Public
 
+  /// The list, with its loading, empty or failed state in place of the rows and its paging
+  /// footer below them.
   public var body: some View {
     HostedList(list: self, status: $status)
       .overlay { placeholder }
