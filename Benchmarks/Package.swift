@@ -20,6 +20,9 @@ let package = Package(
         .product(name: "Tabula", package: "Tabula"),
         .product(name: "TabulaTesting", package: "Tabula"),
         .product(name: "TabulaGRDB", package: "Tabula"),
+        // On Linux, TabulaUIKit builds against the UIKit stand-in: the hosted-list benchmarks
+        // compare its SwiftUI entry point (ListHost) with its UIKit path on the same views.
+        .product(name: "TabulaUIKit", package: "Tabula"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Benchmark", package: "benchmark"),
         "CGlibcMalloc",

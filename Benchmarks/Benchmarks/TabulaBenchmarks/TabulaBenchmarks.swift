@@ -25,6 +25,9 @@ let benchmarks: @Sendable () -> Void = {
   addEditingBenchmarks()
   addQueryProviderBenchmarks()
   addBaselineBenchmarks()
+  #if os(Linux)
+  addHostedListBenchmarks()
+  #endif
 }
 
 // MARK: - Scenario + Configuration

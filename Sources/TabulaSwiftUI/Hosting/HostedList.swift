@@ -1,7 +1,7 @@
 #if canImport(SwiftUI) && (os(iOS) || os(visionOS))
 internal import SwiftUI
 internal import Tabula
-internal import TabulaUIKit
+@_spi(Hosting) internal import TabulaUIKit
 internal import UIKit
 
 // MARK: - HostedList
@@ -14,11 +14,13 @@ struct HostedList<Section: SectionModel, Item: Identifiable & Equatable, Row: Vi
 where Item.ID: Sendable {
   let list: TabulaList<Section, Item, Row, Header>
   @Binding var status: ListHostStatus
+  let handle: HostedListHandle
 
   func makeCoordinator() -> HostedListCoordinator<Section, Item> {
     HostedListCoordinator(
+      diagnostics: list.diagnostics,
       host: ListHost(
-        appearance: list.appearance,
+        appearance: list.appearance, diagnostics: list.diagnostics,
         schedule: { block in DispatchQueue.main.async { MainActor.assumeIsolated(block) } },
         header: Self.sectionContent(list.header),
         footer: Self.sectionContent(list.footer),
@@ -32,6 +34,7 @@ where Item.ID: Sendable {
   func updateUIView(_ view: UICollectionView, context: Context) {
     let coordinator = context.coordinator
     let host = coordinator.host
+    handle.retry = { [weak host] in host?.retry() }
     host.replaceContent(
       row: Self.rowContent(list.row), header: Self.sectionContent(list.header),
       footer: Self.sectionContent(list.footer))
@@ -90,6 +93,17 @@ where Item.ID: Sendable {
   }
 }
 
+// MARK: - HostedListHandle
+
+/// The way a ``TabulaList``'s own views (a Retry button) reach its host, which the
+/// representable's coordinator owns.
+@available(iOS 16.0, *)
+@MainActor
+final class HostedListHandle {
+  /// Retries the provider's failed load.
+  var retry: (@MainActor () -> Void)?
+}
+
 // MARK: - HostedListCoordinator
 
 /// What a ``HostedList`` keeps between SwiftUI's updates.
@@ -98,10 +112,11 @@ where Item.ID: Sendable {
 final class HostedListCoordinator<Section: SectionModel, Item: Identifiable & Equatable>
 where Item.ID: Sendable {
   let host: ListHost<Section, Item>
-  let arrayModel = ArrayListModel<Item>()
+  let arrayModel: ArrayListModel<Item>
 
-  init(host: ListHost<Section, Item>) {
+  init(diagnostics: ListDiagnostic.Handler, host: ListHost<Section, Item>) {
     self.host = host
+    arrayModel = ArrayListModel(diagnostics: diagnostics)
   }
 }
 #endif

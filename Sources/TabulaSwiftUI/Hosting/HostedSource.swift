@@ -1,7 +1,7 @@
 #if canImport(SwiftUI) && (os(iOS) || os(visionOS))
 internal import SwiftUI
 internal import Tabula
-internal import TabulaUIKit
+@_spi(Hosting) internal import TabulaUIKit
 
 // MARK: - HostedSource
 

@@ -24,6 +24,7 @@ extension TabulaList {
     list.appearance = appearance
     list.emptyText = emptyText
     list.footer = footer
+    list.diagnostics = diagnostics
     return list
   }
 
@@ -73,7 +74,8 @@ extension TabulaList {
     return list
   }
 
-  /// The look of the list: `.insetGrouped` by default, as SwiftUI's `List`.
+  /// The look of the list: `.insetGrouped` by default, as SwiftUI's `List`. It takes the place
+  /// of SwiftUI's `.listStyle`, which only `List` reads; read when the list first appears.
   ///
   /// - Parameter appearance: The list layout's appearance.
   /// - Returns: The list, with that look.
@@ -82,6 +84,19 @@ extension TabulaList {
   {
     var list = self
     list.appearance = appearance
+    return list
+  }
+
+  /// Where the list reports what it recovered from: repeated identifiers, a selection naming
+  /// items it does not have, an invalid batch it reloaded instead. By default it prints them.
+  ///
+  /// Read when the list first appears.
+  ///
+  /// - Parameter diagnostics: The handler.
+  /// - Returns: The list, reporting there.
+  public func listDiagnostics(_ diagnostics: ListDiagnostic.Handler) -> TabulaList {
+    var list = self
+    list.diagnostics = diagnostics
     return list
   }
 

@@ -1,7 +1,7 @@
 #if canImport(SwiftUI) && (os(iOS) || os(visionOS))
 public import SwiftUI
 public import Tabula
-internal import TabulaUIKit
+@_spi(Hosting) internal import TabulaUIKit
 internal import UIKit
 
 // MARK: - TabulaList
@@ -45,42 +45,46 @@ public struct TabulaList<
   var anchoring = ScrollAnchoring.stickToTop
   var appearance = UICollectionLayoutListConfiguration.Appearance.insetGrouped
   var emptyText: String?
+  var diagnostics = ListDiagnostic.Handler.print
   let row: @MainActor (Item) -> Row
   let header: (@MainActor (Section) -> Header)?
   var footer: (@MainActor (Section) -> AnyView)?
 
   @State private var status = ListHostStatus()
+  @State private var handle = HostedListHandle()
 
   // MARK: Public
 
-  /// The list, with its loading, empty or failed state in place of the rows and its paging
-  /// footer below them.
+  /// The list, with its loading, empty or failed state in place of the rows while it has
+  /// none, and the state of a page loading or failing at either end.
   public var body: some View {
-    HostedList(list: self, status: $status)
+    HostedList(list: self, status: $status, handle: handle)
       .overlay { placeholder }
-      .safeAreaInset(edge: .bottom) { pagingFooter }
+      .safeAreaInset(edge: .top) { edge(status.top) }
+      .safeAreaInset(edge: .bottom) { edge(status.bottom) }
   }
 
   // MARK: Private
 
   @ViewBuilder private var placeholder: some View {
-    if status.loadState == .loading {
-      ProgressView()
-    } else if let text = status.loadState.placeholder(isEmpty: status.isEmpty, emptyText: emptyText)
-    {
+    switch status.placeholder(emptyText: emptyText) {
+    case .loading: ProgressView()
+    case .text(let text):
       Text(text).foregroundStyle(.secondary).multilineTextAlignment(.center).padding()
+    case nil: EmptyView()
     }
   }
 
-  @ViewBuilder private var pagingFooter: some View {
-    if status.pagingState == .loadingNextPage {
-      ProgressView().padding(.vertical, 8)
-    } else if let message = status.pagingState.failureMessage {
+  @ViewBuilder private func edge(_ edge: ListHostStatus.EdgeStatus?) -> some View {
+    switch edge {
+    case .loading: ProgressView().padding(.vertical, 8)
+    case .failed(let message):
       HStack {
         Text(message).foregroundStyle(.secondary)
-        Button("Retry") { _ = source.provider?.retry() }
+        Button("Retry") { handle.retry?() }
       }
       .padding(.vertical, 8)
+    case nil: EmptyView()
     }
   }
 }

@@ -1,6 +1,6 @@
 @_spi(Surfaces) import Tabula
 import TabulaTestSupport
-import TabulaUIKit
+@_spi(Hosting) import TabulaUIKit
 import Testing
 
 #if os(Linux)

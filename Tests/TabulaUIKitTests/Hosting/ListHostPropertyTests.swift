@@ -1,7 +1,7 @@
 import PropertyBased
 @_spi(Surfaces) import Tabula
 import TabulaTestSupport
-import TabulaUIKit
+@_spi(Hosting) import TabulaUIKit
 import Testing
 
 #if os(Linux)

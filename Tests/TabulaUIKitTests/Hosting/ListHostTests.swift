@@ -1,6 +1,6 @@
 @_spi(Surfaces) import Tabula
 import TabulaTestSupport
-import TabulaUIKit
+@_spi(Hosting) import TabulaUIKit
 import Testing
 
 #if os(Linux)
@@ -129,6 +129,26 @@ struct ListHostTests {
     #expect(fixture.selection == [3], "still, during the update")
     fixture.settle()
     #expect(fixture.selection.isEmpty)
+    #expect(fixture.writesDuringUpdate == 0)
+  }
+
+  @Test func `the user's selection while a write-back waits is not undone by a stale update`()
+    throws
+  {
+    let fixture = AdapterHostFixture(try Self.list([[1, 2, 3]]))
+    fixture.selection = [1]
+    fixture.update()
+    fixture.provider = try Self.list([[2, 3]])
+    fixture.update()  // item 1 goes: the empty selection waits for the update to end
+    fixture.host.collectionView.layoutIfNeeded()
+    #expect(fixture.host.collectionView.simulateTap(at: IndexPath(item: 0, section: 0)))
+    #expect(fixture.host.dataSource.selection == [2])
+    fixture.update()  // SwiftUI still hands over [1]: stale, not a change
+    #expect(fixture.host.dataSource.selection == [2])
+    #expect(fixture.log.entries.isEmpty, "the stale value is not applied")
+    fixture.settle()
+    #expect(fixture.selection == [2])
+    #expect(fixture.host.dataSource.selection == [2])
     #expect(fixture.writesDuringUpdate == 0)
   }
 

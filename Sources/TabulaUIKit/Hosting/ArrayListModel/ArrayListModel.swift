@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-package import Tabula
+public import Tabula
 
 // MARK: - ArrayListModel
 
@@ -11,16 +11,17 @@ package import Tabula
 /// cannot be edited on screen until its identifiers are unique again: an edit written back
 /// then would drop the repeated items.
 @MainActor
-package final class ArrayListModel<Item: Identifiable & Equatable> where Item.ID: Sendable {
+@_spi(Hosting) public final class ArrayListModel<Item: Identifiable & Equatable>
+where Item.ID: Sendable {
   /// The list shown, which a ``ListHost`` binds.
-  package let list = EditableList<ListSection, Item>()
+  public let list = EditableList<ListSection, Item>()
 
   /// The identifiers the latest array repeated, in order; empty when each is unique.
-  package private(set) var repeatedIDs: [Item.ID] = []
+  public private(set) var repeatedIDs: [Item.ID] = []
 
   /// Whether the user may delete and move rows: the array has a binding to write edits back
   /// to, and no repeated identifier.
-  package var isEditable: Bool { isBound && repeatedIDs.isEmpty }
+  public var isEditable: Bool { isBound && repeatedIDs.isEmpty }
 
   private let diagnostics: ListDiagnostic.Handler
   private var items = HostedBinding<[Item]>()
@@ -33,7 +34,7 @@ package final class ArrayListModel<Item: Identifiable & Equatable> where Item.ID
   /// Creates an empty model.
   ///
   /// - Parameter diagnostics: Where to report repeated identifiers.
-  package init(diagnostics: ListDiagnostic.Handler = .print) {
+  public init(diagnostics: ListDiagnostic.Handler = .print) {
     self.diagnostics = diagnostics
   }
 
@@ -46,7 +47,7 @@ package final class ArrayListModel<Item: Identifiable & Equatable> where Item.ID
   ///   - queue: Where writes wait while an update runs.
   /// - Complexity: O(1) for the same array (SwiftUI hands over the same storage until it is
   ///   changed); O(*n*) to compare an array of *n* items and to show a new one.
-  package func receive(
+  public func receive(
     _ binding: HostBinding<[Item]>, writable: Bool, through queue: HostWriteQueue
   ) {
     isBound = writable

@@ -3,19 +3,19 @@
 
 /// A value a declarative view hands the list on each update, and how to write a new one back:
 /// a SwiftUI `Binding` without SwiftUI.
-package struct HostBinding<Value: Equatable> {
+@_spi(Hosting) public struct HostBinding<Value: Equatable> {
   /// The value the binding holds now.
-  package var value: Value
+  public var value: Value
 
   /// Writes a new value to the binding's source of truth.
-  package var write: @MainActor (Value) -> Void
+  public var write: @MainActor (Value) -> Void
 
   /// Creates a binding from its value and its setter.
   ///
   /// - Parameters:
   ///   - value: The value it holds now.
   ///   - write: Writes a new value.
-  package init(_ value: Value, write: @escaping @MainActor (Value) -> Void) {
+  public init(_ value: Value, write: @escaping @MainActor (Value) -> Void) {
     self.value = value
     self.write = write
   }

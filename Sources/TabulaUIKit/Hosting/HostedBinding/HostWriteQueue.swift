@@ -6,19 +6,19 @@
 /// update, this will cause undefined behavior"), so those writes run once it ends, on the next
 /// turn of the main queue.
 @MainActor
-package final class HostWriteQueue {
+@_spi(Hosting) public final class HostWriteQueue {
   /// Runs a block later on the main actor: `DispatchQueue.main.async` in an app, a queue the
   /// test drains in tests.
-  package typealias Scheduler = @MainActor (@escaping @MainActor () -> Void) -> Void
+  public typealias Scheduler = @MainActor (@escaping @MainActor () -> Void) -> Void
 
   /// Whether an update of the view runs now.
-  package private(set) var isInUpdate = false
+  public private(set) var isInUpdate = false
 
   /// How many writes reached a binding: for tests.
-  package private(set) var writeCount = 0
+  public private(set) var writeCount = 0
 
   /// Whether any write waits for the scheduler.
-  package var hasQueuedWrites: Bool { !queued.isEmpty || isScheduled }
+  public var hasQueuedWrites: Bool { !queued.isEmpty || isScheduled }
 
   /// Called after queued writes are delivered.
   var writesDelivered: (@MainActor () -> Void)?
@@ -34,7 +34,7 @@ package final class HostWriteQueue {
   /// Creates a queue that runs deferred writes with `schedule`.
   ///
   /// - Parameter schedule: Runs a block on a later turn of the main actor.
-  package init(schedule: @escaping Scheduler) {
+  public init(schedule: @escaping Scheduler) {
     self.schedule = schedule
   }
 

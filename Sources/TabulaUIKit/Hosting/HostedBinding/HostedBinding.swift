@@ -48,7 +48,8 @@ struct HostedBinding<Value: Equatable> {
   @discardableResult
   mutating func send(_ value: Value, through queue: HostWriteQueue) -> Bool {
     guard let write, let known, value != known else { return false }
-    replaced = known
+    // NB: the value the binding still holds is the one from before the first write on its way.
+    if replaced == nil { replaced = known }
     self.known = value
     let delivered = queue.write { write(value) }
     if delivered { replaced = nil }

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
-@_spi(Surfaces) package import Tabula
-package import UIKit
+@_spi(Surfaces) public import Tabula
+public import UIKit
 
 // MARK: - ListHost
 
@@ -14,31 +14,31 @@ package import UIKit
 /// changes (the user selects, expands, deletes; an update removes a selected item) back to
 /// the bindings, never while an update runs: those writes wait for the scheduler.
 @MainActor
-package final class ListHost<Section: SectionModel, Item: Identifiable & Equatable>
+@_spi(Hosting) public final class ListHost<Section: SectionModel, Item: Identifiable & Equatable>
 where Item.ID: Sendable {
   /// Makes the content configuration of a row: a `UIHostingConfiguration` in SwiftUI.
-  package typealias RowContent = @MainActor (Item) -> any UIContentConfiguration
+  public typealias RowContent = @MainActor (Item) -> any UIContentConfiguration
 
   /// Makes the content configuration of a section's header or footer.
-  package typealias SectionContent = @MainActor (Section) -> (any UIContentConfiguration)?
+  public typealias SectionContent = @MainActor (Section) -> (any UIContentConfiguration)?
 
   /// The view that shows the list.
-  package let collectionView: UICollectionView
+  public let collectionView: UICollectionView
 
   /// The data source that drives the view.
-  package let dataSource: ListDataSource<Section, Item>
+  public let dataSource: ListDataSource<Section, Item>
 
   /// Where writes to the bindings wait while an update runs.
-  package let writes: HostWriteQueue
+  public let writes: HostWriteQueue
 
   /// How much work the updates did.
-  package internal(set) var counts = ListHostCounts()
+  public internal(set) var counts = ListHostCounts()
 
   /// What the bound provider says of its loading, its pages and its rows.
-  package internal(set) var status = ListHostStatus()
+  public internal(set) var status = ListHostStatus()
 
   /// Called with each new ``status``, never during an update.
-  package var statusDidChange: (@MainActor (ListHostStatus) -> Void)?
+  public var statusDidChange: (@MainActor (ListHostStatus) -> Void)?
 
   /// The cell contents, which each update may replace (a SwiftUI view's closures are new on
   /// every update) without reconfiguring a row.
@@ -65,7 +65,7 @@ where Item.ID: Sendable {
   ///   - header: Makes a section's header, or `nil` for lists without headers.
   ///   - footer: Makes a section's footer, or `nil` for lists without footers.
   ///   - row: Makes a row's content.
-  package init(
+  public init(
     appearance: UICollectionLayoutListConfiguration.Appearance,
     diagnostics: ListDiagnostic.Handler = .print,
     schedule: @escaping HostWriteQueue.Scheduler,
@@ -110,7 +110,7 @@ where Item.ID: Sendable {
   /// - Parameter update: The provider, the behaviour, the bindings and the environment.
   /// - Complexity: O(1) when nothing changed; binding a new provider shows its snapshot with
   ///   a reload, O(*n*); a new selection or expansion of *k* items costs O(*k* log *n*).
-  package func update(_ update: ListHostUpdate<Section, Item>) {
+  public func update(_ update: ListHostUpdate<Section, Item>) {
     writes.update {
       counts.updates += 1
       let behavior = behavior(for: update)
@@ -136,7 +136,7 @@ where Item.ID: Sendable {
   ///   - row: Makes a row's content.
   ///   - header: Makes a section's header, if the list has headers.
   ///   - footer: Makes a section's footer, if the list has footers.
-  package func replaceContent(
+  public func replaceContent(
     row: @escaping RowContent, header: SectionContent? = nil, footer: SectionContent? = nil
   ) {
     content.row = row
@@ -144,9 +144,14 @@ where Item.ID: Sendable {
     if let footer, content.footer != nil { content.footer = footer }
   }
 
+  /// Loads again what the provider failed to load: its failed page, or its failed load.
+  public func retry() {
+    _ = provider?.retry()
+  }
+
   /// Lets go of the view: no binding is written any more, the providers are no longer
   /// observed, and the undo steps the list registered are removed.
-  package func dismantle() {
+  public func dismantle() {
     writes.close()
     selection.disconnect()
     expansion.disconnect()

@@ -1,21 +1,21 @@
 #if canImport(UIKit)
-package import Tabula
+public import Tabula
 
 // MARK: - ListHostStatus
 
 /// What a hosted list's provider says beyond its rows, for the views a declarative list shows
 /// around them: a loading, empty or failed state in place of the rows, a paging footer.
-package struct ListHostStatus: Equatable, Sendable {
+@_spi(Hosting) public struct ListHostStatus: Equatable, Sendable {
   /// Where the provider's loading is; `.loaded` for providers that do not load.
-  package var loadState = LoadState.loaded
+  public var loadState = LoadState.loaded
 
   /// Where the provider's paging is; `.endOfList` for providers that are not paged.
-  package var pagingState = PagingState.endOfList
+  public var pagingState = PagingState.endOfList
 
   /// Whether the provider has no rows.
-  package var isEmpty = true
+  public var isEmpty = true
 
   /// Creates a status.
-  package init() {}
+  public init() {}
 }
 #endif

@@ -1,47 +1,47 @@
 #if canImport(UIKit)
-package import Tabula
+public import Tabula
 
 // MARK: - ListHostUpdate
 
 /// Everything a declarative view hands its list on one update: the data, what the user may
 /// do, the bindings, and what the view's environment says (edit mode, undo manager, refresh).
 @MainActor
-package struct ListHostUpdate<Section: SectionModel, Item: Identifiable & Equatable>
+@_spi(Hosting) public struct ListHostUpdate<Section: SectionModel, Item: Identifiable & Equatable>
 where Item.ID: Sendable {
   /// The data; a provider other than the bound one is bound in its place.
-  package var provider: any DataProvider<Section, Item>
+  public var provider: any DataProvider<Section, Item>
 
   /// What the user may do with the rows.
-  package var behavior: ListBehavior<Item>
+  public var behavior: ListBehavior<Item>
 
   /// The selected items, if the view binds them.
-  package var selection: HostBinding<Set<Item.ID>>?
+  public var selection: HostBinding<Set<Item.ID>>?
 
   /// Whether the selection is of one item at most (SwiftUI's `Binding<ID?>`).
-  package var selectsOneItem = false
+  public var selectsOneItem = false
 
   /// The expanded items of an outline, if the view binds them.
-  package var expansion: HostBinding<Set<Item.ID>>?
+  public var expansion: HostBinding<Set<Item.ID>>?
 
   /// Whether the list is in edit mode (the environment's `editMode`), if the view has one.
-  package var editing: HostBinding<Bool>?
+  public var editing: HostBinding<Bool>?
 
   /// Where the user's edits are registered as undo steps (the environment's `undoManager`).
-  package var undoRegistrar: (any UndoRegistrar)?
+  public var undoRegistrar: (any UndoRegistrar)?
 
   /// What a pull to refresh runs (the environment's `refresh` action); `nil` shows no refresh
   /// control.
-  package var refresh: (@MainActor () async -> Void)?
+  public var refresh: (@MainActor () async -> Void)?
 
   /// How the list keeps the user's place when rows change above it.
-  package var scrollAnchoring: ScrollAnchoring = .stickToTop
+  public var scrollAnchoring: ScrollAnchoring = .stickToTop
 
   /// Creates an update that shows a provider.
   ///
   /// - Parameters:
   ///   - provider: The data.
   ///   - behavior: What the user may do with the rows.
-  package init(
+  public init(
     provider: any DataProvider<Section, Item>, behavior: ListBehavior<Item> = ListBehavior()
   ) {
     self.provider = provider

@@ -3,7 +3,7 @@
 #if os(Linux)
 @_spi(Surfaces) import Tabula
 import TabulaTestSupport
-import TabulaUIKit
+@_spi(Hosting) import TabulaUIKit
 import Testing
 @_spi(StandIn) import UIKit
 

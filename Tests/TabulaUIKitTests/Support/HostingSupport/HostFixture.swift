@@ -1,5 +1,5 @@
 @_spi(Surfaces) import Tabula
-import TabulaUIKit
+@_spi(Hosting) import TabulaUIKit
 
 #if os(Linux)
 @_spi(StandIn) import UIKit

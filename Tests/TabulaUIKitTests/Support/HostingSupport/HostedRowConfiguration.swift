@@ -1,4 +1,4 @@
-import TabulaUIKit
+@_spi(Hosting) import TabulaUIKit
 
 #if os(Linux)
 @_spi(StandIn) import UIKit

@@ -1,0 +1,144 @@
+#if os(Linux)
+import Benchmark
+import Tabula
+@_spi(Hosting) import TabulaUIKit
+@_spi(StandIn) import UIKit
+
+/// One item changed in a long list, shown in a collection view in list layout two ways: the
+/// UIKit path (a `ListDataSource` bound to the provider) and the SwiftUI entry point
+/// (`ListHost`, which `TabulaList` forwards to), with the view's update that SwiftUI runs after
+/// a body re-evaluates handed equal inputs. Both run against the UIKit stand-in on Linux: the
+/// figures compare the two paths, not what iOS takes.
+func addHostedListBenchmarks() {
+  for entry in HostedEntry.allCases {
+    addHostedListBenchmark(entry)
+  }
+  for count in [1_000, 1_000_000] {
+    addEqualUpdateBenchmark(count: count)
+  }
+}
+
+/// What SwiftUI adds when a body re-evaluates without changing the list's inputs: one
+/// `ListHost.update`, which must bind nothing and plan no row.
+private func addEqualUpdateBenchmark(count: Int) {
+  Benchmark(
+    "ListHost 1,000 updates with equal inputs, \(count == 1_000 ? "1k" : "1M") rows shown",
+    configuration: .init(maxDuration: .seconds(10), maxIterations: 20)
+  ) { @MainActor benchmark, snapshot async throws in
+    let list = EditableList(snapshot)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let host = ListHost<BenchSection, BenchItem<Int>>(
+      appearance: .plain, diagnostics: .ignore, schedule: { $0() },
+      row: { BenchRowConfiguration(revision: $0.revision) })
+    var selection: Set<Int> = [3]
+    var update = ListHostUpdate(provider: list)
+    update.selection = HostBinding(selection) { selection = $0 }
+    host.update(update)
+    host.collectionView.frame = window.bounds
+    window.addSubview(host.collectionView)
+    window.makeKeyAndVisible()
+    host.collectionView.layoutIfNeeded()
+    let shown = host.dataSource.snapshot
+    for _ in benchmark.scaledIterations {
+      benchmark.startMeasurement()
+      for _ in 0..<1_000 { host.update(update) }
+      benchmark.stopMeasurement()
+    }
+    precondition(host.dataSource.snapshot == shown, "an equal update changed the rows")
+    blackHole((host, window, selection))
+  } setup: {
+    try Snapshot(sections: [
+      SnapshotSection(
+        BenchSection(id: 0), items: (0..<count).map { BenchItem(id: $0, revision: 0) })
+    ])
+  }
+}
+
+/// Which way the change reaches the collection view.
+enum HostedEntry: String, CaseIterable {
+  case uikit = "UIKit path (ListDataSource.bind)"
+  case swiftUI = "SwiftUI entry point (ListHost, update with equal inputs)"
+}
+
+/// The configuration every benchmark row shows.
+struct BenchRowConfiguration: UIContentConfiguration {
+  var revision: Int
+
+  func makeContentView() -> any UIView & UIContentView { BenchRowView(configuration: self) }
+
+  func updated(for state: any UIConfigurationState) -> BenchRowConfiguration { self }
+}
+
+/// The content view of a benchmark row.
+final class BenchRowView: UIView, UIContentView {
+  var configuration: any UIContentConfiguration
+
+  init(configuration: BenchRowConfiguration) {
+    self.configuration = configuration
+    super.init(frame: .zero)
+  }
+
+  required init?(coder: NSCoder) {
+    configuration = BenchRowConfiguration(revision: 0)
+    super.init(coder: coder)
+  }
+}
+
+private func addHostedListBenchmark(_ entry: HostedEntry) {
+  Benchmark(
+    "1 item of 1M changed, to a collection view: \(entry.rawValue)",
+    configuration: .init(maxDuration: .seconds(10), maxIterations: 200)
+  ) { @MainActor benchmark, snapshot async throws in
+    let list = EditableList(snapshot)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    var host: ListHost<BenchSection, BenchItem<Int>>?
+    var dataSource: ListDataSource<BenchSection, BenchItem<Int>>?
+    var token: ObservationToken?
+    let collectionView: UICollectionView
+    switch entry {
+    case .uikit:
+      collectionView = UICollectionView(
+        frame: window.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+      dataSource = ListDataSource(
+        surface: collectionView,
+        registration: CellRegistration<UICollectionViewListCell, BenchItem<Int>>(
+          configuration: { BenchRowConfiguration(revision: $0.revision) }),
+        diagnostics: .ignore)
+      if let dataSource {
+        // NB: the list layout ListHost builds, so that both paths lay out the same view.
+        collectionView.collectionViewLayout = UICollectionViewCompositionalLayout.list(
+          using: UICollectionLayoutListConfiguration(appearance: .plain, showing: dataSource))
+      }
+      token = dataSource?.bind(to: list)
+    case .swiftUI:
+      let made = ListHost<BenchSection, BenchItem<Int>>(
+        appearance: .plain, diagnostics: .ignore, schedule: { $0() },
+        row: { BenchRowConfiguration(revision: $0.revision) })
+      made.update(ListHostUpdate(provider: list))
+      host = made
+      collectionView = made.collectionView
+      collectionView.frame = window.bounds
+    }
+    window.addSubview(collectionView)
+    window.makeKeyAndVisible()
+    collectionView.layoutIfNeeded()
+    let middle = snapshot.numberOfItems / 2
+    for iteration in benchmark.scaledIterations {
+      let item = BenchItem(id: middle, revision: iteration + 1)
+      benchmark.startMeasurement()
+      try list.perform(.replaceItem(item), named: "Edit")
+      host?.update(ListHostUpdate(provider: list))
+      UIKitStandIn.runPendingAnimations()
+      benchmark.stopMeasurement()
+    }
+    let shown = (host?.dataSource ?? dataSource)?.snapshot
+    precondition(shown == list.snapshot, "the collection view's data source shows the list")
+    blackHole((host, dataSource, token, window))
+  } setup: {
+    try Snapshot(sections: [
+      SnapshotSection(
+        BenchSection(id: 0), items: (0..<1_000_000).map { BenchItem(id: $0, revision: 0) })
+    ])
+  }
+}
+#endif

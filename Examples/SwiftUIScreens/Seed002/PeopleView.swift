@@ -1,0 +1,39 @@
+#if canImport(SwiftUI) && (os(iOS) || os(visionOS))
+import SwiftUI
+import TabulaSwiftUI
+
+// MARK: - PeopleView
+
+/// Seed 002's people screen as a SwiftUI view: a plain array in `@State`, shown through a
+/// binding, where the Pokédex (``PokedexView``) shows a provider.
+///
+/// The binding receives the user's deletions and moves, made in edit mode (`EditButton`) or
+/// by swiping, each an undo step of the environment's undo manager: the Undo and Redo buttons
+/// (and shaking, or ⌘Z) take them back. With everyone deleted, the list says how to bring
+/// them back.
+@available(iOS 16.0, *)
+struct PeopleView: View {
+  @State private var people = Person.all
+  @Environment(\.undoManager) private var undoManager
+
+  var body: some View {
+    NavigationStack {
+      TabulaList($people) { person in
+        VStack(alignment: .leading) {
+          Text(person.name)
+          Text(person.city).font(.subheadline).foregroundStyle(.secondary)
+        }
+      }
+      .emptyStateText("Nobody left: tap Undo to bring them back")
+      .navigationTitle("People")
+      .toolbar {
+        ToolbarItemGroup(placement: .navigationBarLeading) {
+          Button("Undo") { undoManager?.undo() }
+          Button("Redo") { undoManager?.redo() }
+        }
+        ToolbarItem(placement: .navigationBarTrailing) { EditButton() }
+      }
+    }
+  }
+}
+#endif

@@ -1,0 +1,53 @@
+import Tabula
+@_spi(Hosting) import TabulaUIKit
+import Testing
+
+/// What a hosted list shows besides its rows, decided from its provider's states: a
+/// placeholder only while it has no rows, the pages loading or failing at each end.
+struct ListHostStatusTests {
+  static func status(
+    _ load: LoadState = .loaded, _ paging: PagingState = .endOfList, isEmpty: Bool
+  ) -> ListHostStatus {
+    var status = ListHostStatus()
+    status.loadState = load
+    status.pagingState = paging
+    status.isEmpty = isEmpty
+    return status
+  }
+
+  @Test func `an empty list shows its loading, its failure or its empty text`() {
+    #expect(Self.status(.loading, isEmpty: true).placeholder(emptyText: "None") == .loading)
+    #expect(
+      Self.status(.failed("Offline"), isEmpty: true).placeholder(emptyText: nil) == .text("Offline")
+    )
+    #expect(Self.status(.loaded, isEmpty: true).placeholder(emptyText: "None") == .text("None"))
+    #expect(Self.status(.loaded, isEmpty: true).placeholder(emptyText: nil) == nil)
+    #expect(Self.status(.idle, isEmpty: true).placeholder(emptyText: "None") == nil)
+    #expect(
+      Self.status(.idle, .loadingFirstPage, isEmpty: true).placeholder(emptyText: nil) == .loading)
+  }
+
+  @Test func `a list with rows never covers them`() {
+    for load in [LoadState.loading, .failed("Offline"), .loaded, .idle] {
+      #expect(Self.status(load, isEmpty: false).placeholder(emptyText: "None") == nil)
+    }
+  }
+
+  @Test func `pages load and fail at the end they belong to`() {
+    #expect(Self.status(.loading, .loadingNextPage, isEmpty: false).bottom == .loading)
+    #expect(Self.status(.loading, .loadingNextPage, isEmpty: false).top == nil)
+    #expect(Self.status(.loading, .loadingEarlierPage, isEmpty: false).top == .loading)
+    #expect(Self.status(.loading, .loadingEarlierPage, isEmpty: false).bottom == nil)
+    #expect(Self.status(.failed("x"), .failedEarlierPage("x"), isEmpty: false).top == .failed("x"))
+    #expect(Self.status(.failed("x"), .failedNextPage("x"), isEmpty: false).bottom == .failed("x"))
+  }
+
+  @Test func `a failed refresh that kept the rows shows below them, once`() {
+    let refresh = Self.status(.failed("Offline"), .failedFirstPage("Offline"), isEmpty: false)
+    #expect(refresh.bottom == .failed("Offline"))
+    #expect(refresh.top == nil)
+    let load = Self.status(.failed("Offline"), isEmpty: false)
+    #expect(load.bottom == .failed("Offline"))
+    #expect(Self.status(.failed("Offline"), isEmpty: true).bottom == nil, "the placeholder says it")
+  }
+}
