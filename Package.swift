@@ -2,6 +2,15 @@
 
 import PackageDescription
 
+// Which dependency each trait brings. All three are default traits, so that this package's own
+// `swift run tabula-demo` and `swift test` build everything; an app that depends on Tabula
+// without them (`traits: []`, or `traits: ["SQLite"]` for TabulaGRDB) resolves no package it
+// does not use: SwiftPM resolves the dependencies of every product of a package, but not those
+// whose every use is behind a trait the app leaves off (`.ci/check-consumer-resolution`).
+let sqlite: TargetDependencyCondition? = .when(traits: ["SQLite"])
+let demo: TargetDependencyCondition? = .when(traits: ["Demo"])
+let development: TargetDependencyCondition? = .when(traits: ["Development"])
+
 #if os(Linux)
 let uikitStandIn: [Target.Dependency] = [
   .target(name: "UIKit", condition: .when(platforms: [.linux]))
@@ -25,6 +34,14 @@ let package = Package(
     .library(name: "TabulaSwiftUI", targets: ["TabulaSwiftUI"]),
     .executable(name: "tabula-demo", targets: ["tabula-demo"]),
   ],
+  traits: [
+    .trait(name: "SQLite", description: "TabulaGRDB's live SQLite lists: brings GRDB."),
+    .trait(name: "Demo", description: "The terminal demo's command line: brings ArgumentParser."),
+    .trait(
+      name: "Development",
+      description: "This package's tests and the UIKit stand-in's build order on Linux."),
+    .default(enabledTraits: ["SQLite", "Demo", "Development"]),
+  ],
   dependencies: [
     .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -46,8 +63,8 @@ let package = Package(
       name: "TabulaGRDB",
       dependencies: [
         "Tabula",
-        .product(name: "GRDB", package: "GRDB.swift"),
-        .product(name: "GRDBSQLite", package: "GRDB.swift"),
+        .product(name: "GRDB", package: "GRDB.swift", condition: sqlite),
+        .product(name: "GRDBSQLite", package: "GRDB.swift", condition: sqlite),
       ]
     ),
     // The seeds' models, without UIKit, written with Tabula's public API: shared by the demo,
@@ -78,8 +95,8 @@ let package = Package(
         "TabulaGRDB",
         "TabulaExampleModels",
         "TabulaTesting",
-        .product(name: "GRDB", package: "GRDB.swift"),
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "GRDB", package: "GRDB.swift", condition: sqlite),
+        .product(name: "ArgumentParser", package: "swift-argument-parser", condition: demo),
       ]
     ),
     .executableTarget(name: "tabula-demo", dependencies: ["TabulaDemo"]),
@@ -93,7 +110,7 @@ let package = Package(
         "TabulaTestSupport",
         "Tabula",
         "TabulaTesting",
-        .product(name: "PropertyBased", package: "swift-property-based"),
+        .product(name: "PropertyBased", package: "swift-property-based", condition: development),
       ]
     ),
     .testTarget(
@@ -103,8 +120,8 @@ let package = Package(
         "Tabula",
         "TabulaGRDB",
         "TabulaTesting",
-        .product(name: "GRDB", package: "GRDB.swift"),
-        .product(name: "PropertyBased", package: "swift-property-based"),
+        .product(name: "GRDB", package: "GRDB.swift", condition: sqlite),
+        .product(name: "PropertyBased", package: "swift-property-based", condition: development),
       ]
     ),
     .testTarget(
@@ -115,7 +132,8 @@ let package = Package(
         "TabulaExampleModels",
         "TabulaGRDB",
         "TabulaTesting",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        .product(
+          name: "SnapshotTesting", package: "swift-snapshot-testing", condition: development),
       ],
       exclude: ["__Snapshots__"]
     ),
@@ -126,11 +144,11 @@ let package = Package(
         "Tabula",
         "TabulaUIKit",
         "TabulaGRDB",
-        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "GRDB", package: "GRDB.swift", condition: sqlite),
         "TabulaTesting",
         "TabulaExamples",
         "TabulaExampleModels",
-        .product(name: "PropertyBased", package: "swift-property-based"),
+        .product(name: "PropertyBased", package: "swift-property-based", condition: development),
       ] + uikitStandIn + testingUIKitOverlay
     ),
   ],
@@ -150,8 +168,8 @@ package.targets += [
     // then fail without Apple's UIKit. Depending on them builds them first, on every clean
     // build.
     dependencies: [
-      .product(name: "PropertyBased", package: "swift-property-based"),
-      .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      .product(name: "PropertyBased", package: "swift-property-based", condition: development),
+      .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: development),
     ],
     path: "Scaffolding/UIKitStandIn",
     exclude: ["SIGNATURES.md"]
@@ -162,7 +180,7 @@ package.targets += [
     name: "UIKitStandInTests",
     dependencies: [
       "UIKit", "_Testing_UIKit", "TabulaTestSupport",
-      .product(name: "PropertyBased", package: "swift-property-based"),
+      .product(name: "PropertyBased", package: "swift-property-based", condition: development),
     ]
   ),
 ]

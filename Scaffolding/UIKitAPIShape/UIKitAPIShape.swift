@@ -254,6 +254,23 @@ enum UIKitAPIShape {
     }
   }
 
+  #if !os(tvOS)
+  static func search(_ item: UINavigationItem, updater: any UISearchResultsUpdating) {
+    let controller = UISearchController(searchResultsController: nil)
+    controller.searchResultsUpdater = updater
+    let active: Bool = controller.isActive
+    controller.isActive = !active
+    controller.obscuresBackgroundDuringPresentation = false
+    let bar: UISearchBar = controller.searchBar
+    bar.text = bar.text ?? ""
+    bar.placeholder = nil
+    let _: UIViewController? = controller.searchResultsController
+    item.searchController = controller
+    item.hidesSearchBarWhenScrolling = false
+    updater.updateSearchResults(for: controller)
+  }
+  #endif
+
   static func listCells(_ cell: UICollectionViewListCell, view: UICollectionView) {
     let _: (UICollectionViewCell) -> IndexPath? = view.indexPath(for:)
     cell.indentationLevel = cell.indentationLevel + 1

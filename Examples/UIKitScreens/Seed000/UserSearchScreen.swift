@@ -5,8 +5,10 @@ import UIKit
 package import TabulaExampleModels
 
 /// Seed 000's `UserSearchTableViewController`, without a subclass: Tabula's generic
-/// `TableViewController` shows a `LoadingProvider` of users, and this screen object runs the
-/// searches and pushes a user's repositories when a row is tapped.
+/// `TableViewController` shows a `SearchLoader` of users, so it puts a search field on its
+/// navigation item (where the seed had a `UISearchBar` as the table's header) and searches as
+/// the user types, once the typing pauses; this screen object pushes a user's repositories
+/// when a row is tapped.
 ///
 /// Where the seed reloads the table and scrolls to the top when new data is set, the
 /// controller animates the difference between two searches, scrolls to the top, and shows
@@ -15,7 +17,8 @@ package import TabulaExampleModels
 /// ```swift
 /// let screen = UserSearchScreen(searchUsers: api.searchUsers)
 /// navigationController.pushViewController(screen.makeViewController(), animated: true)
-/// await screen.search(for: "octo")  // from the search bar's Search button
+/// // the user types "octo" in the search field; or, in code:
+/// await screen.search(for: "octo")
 /// ```
 @MainActor
 package final class UserSearchScreen {
@@ -34,7 +37,7 @@ package final class UserSearchScreen {
   }
 
   /// The users of the last search, with the state of the search.
-  package let users = LoadingProvider<GitHubUser>(section: ListSection(id: "users"))
+  package let users: SearchLoader<GitHubUser>
 
   /// The load of the repositories screen pushed last, if any.
   package private(set) var repositoriesLoad: Task<Void, Never>?
@@ -52,12 +55,22 @@ package final class UserSearchScreen {
   /// - Parameters:
   ///   - searchUsers: Finds the users matching a term; the fixture by default.
   ///   - repositories: Fetches a user's repositories; the fixture by default.
+  ///   - debounceMilliseconds: How long the typing in the search field pauses before a
+  ///     search runs.
   package init(
     searchUsers: @escaping UserSearchLoader = { try await GitHubFixtureAPI.searchUsers($0) },
-    repositories: @escaping RepositoriesLoader = { try await GitHubFixtureAPI.repositories(of: $0) }
+    repositories: @escaping RepositoriesLoader = {
+      try await GitHubFixtureAPI.repositories(of: $0)
+    },
+    debounceMilliseconds: Int = 300
   ) {
     self.searchUsers = searchUsers
     self.loadRepositories = repositories
+    users = SearchLoader(debounceMilliseconds: debounceMilliseconds) { term in
+      try await searchUsers(term)
+    }
+    // An empty search field lists every user, as the seed's first screen does.
+    users.searchesEmptyText = true
   }
 
   // MARK: Internal
@@ -76,7 +89,8 @@ package final class UserSearchScreen {
     return controller
   }
 
-  /// Searches the users whose login matches a term: what the search bar's Search button does.
+  /// Searches the users whose login matches a term at once, as the search field does once the
+  /// typing pauses.
   ///
   /// While the search runs the list shows "Loading…"; a failure shows the error and keeps
   /// the users shown; a newer search wins over an older one that answers late.
@@ -84,7 +98,7 @@ package final class UserSearchScreen {
   /// - Parameter term: What the user typed.
   package func search(for term: String) async {
     let searchUsers = searchUsers
-    await users.load { try await searchUsers(term) }
+    await users.results.load { try await searchUsers(term) }
   }
 
   /// Pushes the repositories of a user, which load as the screen appears.

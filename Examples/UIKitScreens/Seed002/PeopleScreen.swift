@@ -21,21 +21,32 @@ package enum PeopleScreen {
     content.secondaryText = person.city
   }
 
+  /// The people, in one section, as a list the user edits with undo.
+  ///
+  /// - Parameter people: The people, in order.
+  /// - Returns: The list.
+  /// - Throws: `SnapshotError` if two people have one identity.
+  @MainActor
+  package static func list(of people: [Person] = Person.all) throws
+    -> EditableList<ListSection, Person>
+  {
+    try EditableList(items: people)
+  }
+
   /// Makes the screen.
   ///
   /// - Parameters:
-  ///   - people: The people, in order.
+  ///   - people: The list of people.
   ///   - behavior: What the list lets the user do.
   ///   - appearance: What the list looks like.
   /// - Returns: The view controller to show.
-  /// - Throws: `SnapshotError` if two people have one identity.
   @MainActor
   package static func make(
-    people: [Person] = Person.all, behavior: ListBehavior<Person> = behavior,
+    _ people: EditableList<ListSection, Person>, behavior: ListBehavior<Person> = behavior,
     appearance: ListAppearance<Person> = appearance
-  ) throws -> TableViewController<ListSection, Person> {
-    let controller = try TableViewController(
-      items: people, behavior: behavior, appearance: appearance)
+  ) -> TableViewController<ListSection, Person> {
+    let controller = TableViewController(
+      provider: people, behavior: behavior, appearance: appearance)
     controller.title = "People"
     return controller
   }

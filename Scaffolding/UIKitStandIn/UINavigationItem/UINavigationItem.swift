@@ -42,4 +42,18 @@
 
   /// The leading items.
   open var leftBarButtonItems: [UIBarButtonItem]?
+
+  /// The search controller whose search bar the navigation bar shows below itself.
+  @available(iOS 11.0, *) @available(tvOS, unavailable)
+  #if UIKIT_STANDIN_TVOS
+  @available(*, unavailable, message: "searchController is unavailable in tvOS")
+  #endif
+  open var searchController: UISearchController?
+
+  /// Whether the search bar hides as the user scrolls the content; `true` by default.
+  @available(iOS 11.0, *) @available(tvOS, unavailable)
+  #if UIKIT_STANDIN_TVOS
+  @available(*, unavailable, message: "hidesSearchBarWhenScrolling is unavailable in tvOS")
+  #endif
+  open var hidesSearchBarWhenScrolling = true
 }

@@ -1,7 +1,7 @@
 /// What the user may do with a list, and the titles around its sections: the behaviour a
 /// ``ListDataSource`` follows, whatever shows the list.
 ///
-/// One copyable value holds every option (seed 002's configuration struct), so a library can
+/// One copyable value holds every option, so a library can
 /// ship a default and an app can copy it and change one thing. By default the user may not
 /// delete or move rows, selection does nothing, and sections show their models' own titles.
 /// How the list looks (styles, row heights, buttons, the empty-state text) is the UIKit

@@ -9,7 +9,7 @@
 ///
 /// ```swift
 /// let pokedex = EditableList(try Snapshot { SnapshotSection("Pokedex") { pokemon } })
-/// let token = pokedex.observe { dataSource.apply($0) }
+/// let token = dataSource.bind(to: pokedex)   // shows it, and its edits and undo
 /// try pokedex.perform(.deleteItems([eevee.id]), named: "Delete")
 /// try pokedex.undo()
 /// ```

@@ -78,6 +78,14 @@ extension DataProvider {
   @discardableResult
   public func retry() -> Task<Void, Never>? { nil }
 
+  /// `false`: the list shows no search field.
+  public var isSearchable: Bool { false }
+
+  /// Ignores the text.
+  ///
+  /// - Parameter text: The search field's text.
+  public func search(_ text: String) {}
+
   /// Leaves the data source as it is.
   ///
   /// - Parameter dataSource: The data source.

@@ -128,6 +128,17 @@ public protocol DataProvider<Section, Item>: AnyObject {
   @discardableResult
   func retry() -> Task<Void, Never>?
 
+  // MARK: Searching
+
+  /// Whether a list offers a search field whose text goes to ``search(_:)``; `false` by
+  /// default (``SearchFilter`` and ``SearchLoader`` are searchable).
+  var isSearchable: Bool { get }
+
+  /// Takes the text of the list's search field as the user types it.
+  ///
+  /// - Parameter text: The search field's text.
+  func search(_ text: String)
+
   // MARK: Binding
 
   /// Sets up a data source that `ListDataSource.bind(to:)` is about to bind to the provider,

@@ -35,6 +35,7 @@ where Item.ID: Sendable {
     let coordinator = context.coordinator
     let host = coordinator.host
     handle.retry = { [weak host] in host?.retry() }
+    handle.search = { [weak host] text in host?.search(text) }
     host.replaceContent(
       row: Self.rowContent(list.row), header: Self.sectionContent(list.header),
       footer: Self.sectionContent(list.footer))
@@ -102,6 +103,9 @@ where Item.ID: Sendable {
 final class HostedListHandle {
   /// Retries the provider's failed load.
   var retry: (@MainActor () -> Void)?
+
+  /// Hands the search field's text to the provider.
+  var search: (@MainActor (String) -> Void)?
 }
 
 // MARK: - HostedListCoordinator

@@ -52,19 +52,34 @@ public struct TabulaList<
 
   @State private var status = ListHostStatus()
   @State private var handle = HostedListHandle()
+  @State private var query = ""
 
   // MARK: Public
 
   /// The list, with its loading, empty or failed state in place of the rows while it has
   /// none, and the state of a page loading or failing at either end.
+  ///
+  /// A searchable provider (`SearchFilter`, `SearchLoader`) gets a search field
+  /// (`.searchable`), whose text it filters or searches by as the user types.
   public var body: some View {
-    HostedList(list: self, status: $status, handle: handle)
-      .overlay { placeholder }
-      .safeAreaInset(edge: .top) { edge(status.top) }
-      .safeAreaInset(edge: .bottom) { edge(status.bottom) }
+    searchable(
+      HostedList(list: self, status: $status, handle: handle)
+        .overlay { placeholder }
+        .safeAreaInset(edge: .top) { edge(status.top) }
+        .safeAreaInset(edge: .bottom) { edge(status.bottom) })
   }
 
   // MARK: Private
+
+  @ViewBuilder private func searchable(_ list: some View) -> some View {
+    if source.provider?.isSearchable == true {
+      list
+        .searchable(text: $query)
+        .onChange(of: query) { text in handle.search?(text) }
+    } else {
+      list
+    }
+  }
 
   @ViewBuilder private var placeholder: some View {
     switch status.placeholder(emptyText: emptyText) {

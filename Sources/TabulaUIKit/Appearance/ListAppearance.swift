@@ -59,8 +59,8 @@ public struct ListAppearance<Item>: Sendable {
   /// How tall rows are.
   public var rowHeight: RowHeight
 
-  /// Whether the list scrolls back to its first row when new data is set, as seed 000's
-  /// controller does.
+  /// Whether the list scrolls back to its first row when new data is set, as a search screen
+  /// does for new results.
   public var scrollsToTopOnUpdate: Bool
 
   // MARK: Lifecycle

@@ -39,6 +39,9 @@ public final class PagingFooterView: UIView {
   /// Shows a paging state: the footer is hidden unless the next page loads or failed (a
   /// page loading at the top does not show at the bottom).
   ///
+  /// A failure shows the error's `LocalizedError.errorDescription`, else the localized
+  /// description an `NSError` (a `URLError`) carries, else its `description`.
+  ///
   /// - Parameter state: The provider's paging state.
   public func show(_ state: PagingState) {
     switch state {
@@ -46,8 +49,8 @@ public final class PagingFooterView: UIView {
       label.text = Self.loadingText
       retryButton.isHidden = true
       isHidden = false
-    case .failedNextPage(let message):
-      label.text = message
+    case .failedNextPage(let error):
+      label.text = FailureText.text(for: error)
       retryButton.isHidden = false
       isHidden = false
     case .idle, .loadingFirstPage, .failedFirstPage, .loadingEarlierPage, .failedEarlierPage,

@@ -63,7 +63,7 @@ struct PagedUsersScreenTests {
   {
     let (run, frames, network) = try await run(
       "wait,pgdn,pgdn,pgdn,pgdn,wait,pgdn,k,t,wait", failing: [2])
-    let failed = PagingState.failedNextPage("Page 2 failed: 503 Service Unavailable")
+    let failed = PagingState.failedNextPage(PageLoadError(page: 2))
     #expect(frames[6].state == failed)
     #expect(frames[6].rows == 30)
     #expect(frames[6].footer == "Page 2 failed: 503 Service Unavailable · t to retry")
@@ -78,7 +78,7 @@ struct PagedUsersScreenTests {
     async throws
   {
     let (run, frames, _) = try await run("wait,t,wait", failing: [1])
-    #expect(frames[1].state == .failedFirstPage("Page 1 failed: 503 Service Unavailable"))
+    #expect(frames[1].state == .failedFirstPage(PageLoadError(page: 1)))
     #expect(run.frames[1].lines[2] == "   Page 1 failed: 503 Service Unavailable · t to retry")
     #expect(frames.map(\.rows) == [0, 0, 0, 30])
   }

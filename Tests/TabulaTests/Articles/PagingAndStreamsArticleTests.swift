@@ -64,7 +64,7 @@ struct PagingAndStreamsArticleTests {
       states.record(state)
       switch state {
       case .loadingFirstPage, .loadingNextPage: footer.show("Loading…")
-      case .failedFirstPage(let message), .failedNextPage(let message): footer.showRetry(message)
+      case .failedFirstPage(let error), .failedNextPage(let error): footer.showRetry("\(error)")
       case .idle, .endOfList, .loadingEarlierPage, .failedEarlierPage: footer.hide()
       }
     }
@@ -80,6 +80,38 @@ struct PagingAndStreamsArticleTests {
     #expect(view.problems.isEmpty)
     token.cancel()
     footerToken.cancel()
+  }
+
+  enum APIError: Error { case offline, server(status: Int) }
+
+  /// The network of the example: the test says when it is back.
+  final class Network {
+    var onReconnect: @MainActor () -> Void = {}
+  }
+
+  @Test func `an offline page loads again when the network is back, as the article says`()
+    async
+  {
+    let pages = ManualPageLoader<User, Int>()
+    let network = Network()
+    let users = PagedProvider(loadPage: pages.loader)
+    users.refresh()
+    _ = await pages.nextRequest()
+    await pages.answer((0..<30).map { User(id: $0, login: "user\($0)") }, next: 30)
+    users.loadNextPage()
+    _ = await pages.nextRequest()
+    await pages.answer(.failure(APIError.offline))
+
+    network.onReconnect = {
+      if case .failedNextPage(APIError.offline) = users.pagingState { users.retry() }
+    }
+
+    network.onReconnect()
+    #expect(await pages.nextRequest().cursor == 30)
+    await pages.answer(.failure(APIError.server(status: 503)))
+    network.onReconnect()
+    #expect(!users.pagingState.isLoading, "a server error is not retried")
+    #expect(pages.cursors == [nil, 30, 30])
   }
 
   @Test func `the stream's lists animate in as the article says`() async {

@@ -44,6 +44,24 @@ struct ReadmeQuickStartTests {
     func configure(with book: Book, at path: ItemPath) { title = book.title }
   }
 
+  @Test func `the screen test of the README passes as written`() throws {
+    let (emma, dune) = (Book(id: 1, title: "Emma"), Book(id: 2, title: "Dune"))
+    let view = HeadlessListView()
+    let books = EditableList(
+      try Snapshot {
+        SnapshotSection("Books") {
+          emma; dune
+        }
+      })
+    let dataSource = ListDataSource(surface: view, registration: CellRegistration<BookCell, Book>())
+    let token = dataSource.bind(to: books)
+    try books.perform(.deleteItems([emma.id]), named: "Delete")
+    #expect(view.problems.isEmpty)
+    #expect(view.updateCounts.batches == 1)
+    #expect(view.shownTokens == [ItemToken(dune)])
+    withExtendedLifetime(token) {}
+  }
+
   @Test func `the headless example animates and checks as the README says`() throws {
     let before = try Snapshot { SnapshotSection("Books") { Book(id: 1, title: "Emma") } }
     let after = try Snapshot {

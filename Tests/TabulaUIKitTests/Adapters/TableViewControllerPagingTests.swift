@@ -16,6 +16,10 @@ struct TableViewControllerPagingTests {
     var description: String { "The network is offline" }
   }
 
+  private struct SignedOut: LocalizedError {
+    var errorDescription: String? { "Sign in again to see more" }
+  }
+
   private let pages = ManualPageLoader<AdapterItem, Int>()
 
   private func makeScreen() throws -> (
@@ -76,7 +80,7 @@ struct TableViewControllerPagingTests {
     #expect(await pages.nextRequest().cursor == 4)
     await pages.answer(.failure(Offline()))
     Presentation.settle(window)
-    #expect(provider.pagingState == .failedNextPage("The network is offline"))
+    #expect(provider.pagingState == .failedNextPage(Offline()))
     #expect(tableView.tableFooterView === controller.pagingFooter)
     #expect(controller.pagingFooter.label.text == "The network is offline")
     #expect(!controller.pagingFooter.retryButton.isHidden)
@@ -129,5 +133,25 @@ struct TableViewControllerPagingTests {
     #expect(controller.placeholderLabel.text?.contains("The network is offline") == true)
     #expect(tableView.tableFooterView == nil)
     #expect(tableView.recordedViolations.isEmpty)
+  }
+
+  @Test func `a failure shows a localized error's description, or the one a URLError carries`()
+    async throws
+  {
+    let (controller, provider, _, window) = try makeScreen()
+    provider.refresh()
+    _ = await pages.nextRequest()
+    await pages.answer(.failure(SignedOut()))
+    Presentation.settle(window)
+    #expect(controller.placeholderLabel.text == "Sign in again to see more")
+
+    let footer = PagingFooterView()
+    let offline = URLError(
+      .notConnectedToInternet,
+      userInfo: [NSLocalizedDescriptionKey: "The Internet connection appears to be offline."])
+    footer.show(.failedNextPage(offline))
+    #expect(footer.label.text == "The Internet connection appears to be offline.")
+    footer.show(.failedNextPage(Offline()))
+    #expect(footer.label.text == "The network is offline")
   }
 }

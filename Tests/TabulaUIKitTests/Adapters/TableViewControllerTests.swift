@@ -4,7 +4,7 @@ import TabulaUIKit
 import Testing
 import UIKit
 
-/// `TableViewController` basics the seed tests leave out: items and `setItems`, a custom cell
+/// `TableViewController` basics the seed tests leave out: an editable list's items, a custom cell
 /// registration, the empty-state placeholder, titles, style, row heights and archiving.
 @MainActor
 struct TableViewControllerTests {
@@ -20,8 +20,11 @@ struct TableViewControllerTests {
 
   // MARK: Items
 
-  @Test func `items show in standard cells and setItems animates the difference`() throws {
-    let controller = try Controller(items: Self.items([1, 2, 3, 4]), diagnostics: .ignore)
+  @Test func `an editable list's items show in standard cells and replacing them animates`()
+    throws
+  {
+    let list = try EditableList(items: Self.items([1, 2, 3, 4]))
+    let controller = Controller(provider: list, diagnostics: .ignore)
     let (window, _) = Presentation.present(controller)
     let tableView = try #require(controller.tableView)
     let dataSource = try #require(controller.dataSource)
@@ -30,20 +33,21 @@ struct TableViewControllerTests {
     let cellOfFour = try #require(tableView.cellForRow(at: IndexPath(row: 3, section: 0)))
     let counts = dataSource.updateCounts
     let violations = try UIKitDriver.violations {
-      try controller.setItems(Self.items([4, 2, 5, 3]))
+      try list.replaceItems(Self.items([4, 2, 5, 3]))
       Presentation.settle(window)
     }
     #expect(violations.isEmpty)
     #expect(dataSource.updateCounts.reloads == counts.reloads, "no reload after first appearance")
     #expect(dataSource.updateCounts.batches == counts.batches + 1)
-    #expect(controller.items.map(\.id) == [4, 2, 5, 3])
+    #expect(dataSource.snapshot.items.map(\.id) == [4, 2, 5, 3])
     #expect(tableView.shownTexts == Self.labels([4, 2, 5, 3]))
     #expect(tableView.cellForRow(at: IndexPath(row: 0, section: 0)) === cellOfFour)
     #expect(tableView.recordedViolations.isEmpty)
   }
 
-  @Test func `setItems with repeated identifiers throws naming them and changes nothing`() throws {
-    let controller = try Controller(items: Self.items([1, 2, 3]), diagnostics: .ignore)
+  @Test func `items with repeated identifiers throw naming them and change nothing`() throws {
+    let list = try EditableList(items: Self.items([1, 2, 3]))
+    let controller = Controller(provider: list, diagnostics: .ignore)
     let (window, _) = Presentation.present(controller)
     let tableView = try #require(controller.tableView)
     let counts = controller.dataSource?.updateCounts
@@ -54,25 +58,20 @@ struct TableViewControllerTests {
           id: 2, positions: [ItemPath(section: 0, item: 1), ItemPath(section: 0, item: 3)])
       ])
     #expect(throws: repeated) {
-      try controller.setItems(Self.items([1, 2, 4, 2]))
+      try list.replaceItems(Self.items([1, 2, 4, 2]))
     }
     Presentation.settle(window)
-    #expect(controller.items.map(\.id) == [1, 2, 3])
+    #expect(controller.dataSource?.snapshot.items.map(\.id) == [1, 2, 3])
     #expect(controller.dataSource?.updateCounts == counts)
     #expect(tableView.shownTexts == Self.labels([1, 2, 3]))
   }
 
-  @Test func `items with repeated identifiers make the initializer throw`() {
-    #expect(
-      throws: SnapshotError<String, Int>.duplicateIdentifiers(
-        sections: [],
-        items: [
-          DuplicateIdentifier(
-            id: 7, positions: [ItemPath(section: 0, item: 0), ItemPath(section: 0, item: 1)])
-        ])
-    ) {
-      _ = try Controller(items: Self.items([7, 7]), diagnostics: .ignore)
-    }
+  @Test func `showing a presenter to a controller made with a provider is reported, not a trap`() {
+    let log = AdapterDiagnosticLog()
+    let controller = TableViewController<ListSection, ListRow<String>>(
+      provider: EditableList<ListSection, ListRow<String>>(), diagnostics: log.handler)
+    controller.show(EmptyPresenter())
+    #expect(log.kinds == [.editRefused])
   }
 
   // MARK: Cells and placeholder
@@ -103,25 +102,27 @@ struct TableViewControllerTests {
 
   @Test func `an empty list shows the empty-state text in place of the rows`() throws {
     let appearance = ListAppearance<AdapterItem>(emptyStateText: "Nothing here")
-    let controller = try Controller(items: [], appearance: appearance, diagnostics: .ignore)
+    let list = try EditableList(items: [AdapterItem]())
+    let controller = Controller(provider: list, appearance: appearance, diagnostics: .ignore)
     let (window, _) = Presentation.present(controller)
     let tableView = try #require(controller.tableView)
     #expect(tableView.backgroundView === controller.placeholderLabel)
     #expect(controller.placeholderLabel.text == "Nothing here")
     #expect(!controller.placeholderLabel.isHidden)
-    try controller.setItems(Self.items([1]))
+    try list.replaceItems(Self.items([1]))
     Presentation.settle(window)
     #expect(controller.placeholderLabel.isHidden)
     #expect(controller.placeholderLabel.text == nil)
     #expect(tableView.shownTexts == Self.labels([1]))
-    try controller.setItems([])
+    try list.replaceItems([])
     Presentation.settle(window)
     #expect(!controller.placeholderLabel.isHidden)
     #expect(controller.placeholderLabel.text == "Nothing here")
   }
 
   @Test func `a list with rows and no empty-state text shows no placeholder`() throws {
-    let controller = try Controller(items: [], diagnostics: .ignore)
+    let controller = Controller(
+      provider: try EditableList(items: [AdapterItem]()), diagnostics: .ignore)
     _ = Presentation.present(controller)
     #expect(controller.placeholderLabel.isHidden)
     #expect(controller.placeholderLabel.text == nil)
@@ -157,16 +158,18 @@ struct TableViewControllerTests {
   func `the table's style is the appearance's`(
     style: ListAppearance<AdapterItem>.Style, expected: UITableView.Style
   ) throws {
-    let controller = try Controller(
-      items: Self.items([1]), appearance: ListAppearance(style: style), diagnostics: .ignore)
+    let controller = Controller(
+      provider: try EditableList(items: Self.items([1])), appearance: ListAppearance(style: style),
+      diagnostics: .ignore)
     controller.loadViewIfNeeded()
     #expect(controller.tableView?.style == expected)
     #expect(UITableView.Style(style) == expected)
   }
 
   @Test func `a fixed row height sets the table's row height`() throws {
-    let controller = try Controller(
-      items: Self.items([1]), appearance: ListAppearance(rowHeight: .fixed(60)),
+    let controller = Controller(
+      provider: try EditableList(items: Self.items([1])),
+      appearance: ListAppearance(rowHeight: .fixed(60)),
       diagnostics: .ignore)
     controller.loadViewIfNeeded()
     let tableView = try #require(controller.tableView)
@@ -174,8 +177,9 @@ struct TableViewControllerTests {
   }
 
   @Test func `an automatic row height self-sizes with the estimate`() throws {
-    let controller = try Controller(
-      items: Self.items([1]), appearance: ListAppearance(rowHeight: .automatic(estimated: 80)),
+    let controller = Controller(
+      provider: try EditableList(items: Self.items([1])),
+      appearance: ListAppearance(rowHeight: .automatic(estimated: 80)),
       diagnostics: .ignore)
     controller.loadViewIfNeeded()
     let tableView = try #require(controller.tableView)
@@ -191,4 +195,9 @@ struct TableViewControllerTests {
     let coder = NSKeyedArchiver(requiringSecureCoding: false)
     #expect(Controller(coder: coder) == nil)
   }
+}
+
+/// A presenter of no rows.
+struct EmptyPresenter: RowPresenter {
+  var sections: [SnapshotSection<ListSection, ListRow<String>>] { return [] }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Tabula
 @_spi(Hosting) import TabulaUIKit
 import Testing
@@ -5,6 +6,11 @@ import Testing
 /// What a hosted list shows besides its rows, decided from its provider's states: a
 /// placeholder only while it has no rows, the pages loading or failing at each end.
 struct ListHostStatusTests {
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+  }
+
   static func status(
     _ load: LoadState = .loaded, _ paging: PagingState = .endOfList, isEmpty: Bool
   ) -> ListHostStatus {
@@ -18,7 +24,8 @@ struct ListHostStatusTests {
   @Test func `an empty list shows its loading, its failure or its empty text`() {
     #expect(Self.status(.loading, isEmpty: true).placeholder(emptyText: "None") == .loading)
     #expect(
-      Self.status(.failed("Offline"), isEmpty: true).placeholder(emptyText: nil) == .text("Offline")
+      Self.status(.failed(Failure("Offline")), isEmpty: true).placeholder(emptyText: nil)
+        == .text("Offline")
     )
     #expect(Self.status(.loaded, isEmpty: true).placeholder(emptyText: "None") == .text("None"))
     #expect(Self.status(.loaded, isEmpty: true).placeholder(emptyText: nil) == nil)
@@ -28,7 +35,7 @@ struct ListHostStatusTests {
   }
 
   @Test func `a list with rows never covers them`() {
-    for load in [LoadState.loading, .failed("Offline"), .loaded, .idle] {
+    for load in [LoadState.loading, .failed(Failure("Offline")), .loaded, .idle] {
       #expect(Self.status(load, isEmpty: false).placeholder(emptyText: "None") == nil)
     }
   }
@@ -38,16 +45,39 @@ struct ListHostStatusTests {
     #expect(Self.status(.loading, .loadingNextPage, isEmpty: false).top == nil)
     #expect(Self.status(.loading, .loadingEarlierPage, isEmpty: false).top == .loading)
     #expect(Self.status(.loading, .loadingEarlierPage, isEmpty: false).bottom == nil)
-    #expect(Self.status(.failed("x"), .failedEarlierPage("x"), isEmpty: false).top == .failed("x"))
-    #expect(Self.status(.failed("x"), .failedNextPage("x"), isEmpty: false).bottom == .failed("x"))
+    #expect(
+      Self.status(.failed(Failure("x")), .failedEarlierPage(Failure("x")), isEmpty: false).top
+        == .failed("x"))
+    #expect(
+      Self.status(.failed(Failure("x")), .failedNextPage(Failure("x")), isEmpty: false).bottom
+        == .failed("x"))
   }
 
   @Test func `a failed refresh that kept the rows shows below them, once`() {
-    let refresh = Self.status(.failed("Offline"), .failedFirstPage("Offline"), isEmpty: false)
+    let refresh = Self.status(
+      .failed(Failure("Offline")), .failedFirstPage(Failure("Offline")), isEmpty: false)
     #expect(refresh.bottom == .failed("Offline"))
     #expect(refresh.top == nil)
-    let load = Self.status(.failed("Offline"), isEmpty: false)
+    let load = Self.status(.failed(Failure("Offline")), isEmpty: false)
     #expect(load.bottom == .failed("Offline"))
-    #expect(Self.status(.failed("Offline"), isEmpty: true).bottom == nil, "the placeholder says it")
+    #expect(
+      Self.status(.failed(Failure("Offline")), isEmpty: true).bottom == nil,
+      "the placeholder says it")
+  }
+
+  struct SignedOut: LocalizedError {
+    var errorDescription: String? { "Sign in again to see your inbox" }
+  }
+
+  @Test func `a failure shows a localized error's description, or the one a URLError carries`() {
+    let signedOut = Self.status(.failed(SignedOut()), isEmpty: true)
+    #expect(signedOut.placeholder(emptyText: nil) == .text("Sign in again to see your inbox"))
+    let offline = URLError(
+      .notConnectedToInternet,
+      userInfo: [NSLocalizedDescriptionKey: "The Internet connection appears to be offline."])
+    let page = Self.status(.failed(offline), .failedNextPage(offline), isEmpty: false)
+    #expect(page.bottom == .failed("The Internet connection appears to be offline."))
+    let earlier = Self.status(.failed(SignedOut()), .failedEarlierPage(SignedOut()), isEmpty: false)
+    #expect(earlier.top == .failed("Sign in again to see your inbox"))
   }
 }

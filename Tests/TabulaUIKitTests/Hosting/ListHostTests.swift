@@ -152,6 +152,21 @@ struct ListHostTests {
     #expect(fixture.writesDuringUpdate == 0)
   }
 
+  @Test func `a searchable provider takes the search field's text through the host`() throws {
+    let list = try Self.list([[1, 2, 3, 12]])
+    let search = SearchFilter(list) { item, text in item.label.contains(text) }
+    let fixture = AdapterHostFixture(search)
+    fixture.update()
+    #expect(fixture.host.isSearchable)
+    fixture.host.search("#1")
+    fixture.settle()
+    #expect(fixture.shown == ["#1 item 1", "#12 item 12"])
+    fixture.host.search("")
+    fixture.settle()
+    #expect(fixture.shown.count == 4)
+    #expect(!AdapterHostFixture(list).host.isSearchable, "before an update, no provider")
+  }
+
   // MARK: Edit mode and undo
 
   @Test func `edit mode follows the environment, and the user's pan writes it back`() throws {

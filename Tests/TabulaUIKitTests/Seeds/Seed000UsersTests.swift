@@ -136,11 +136,11 @@ struct Seed000UsersTests {
     await screen.search(for: "offline")
     Presentation.settle(window)
 
-    #expect(controller.loadState == .failed("The Internet connection appears to be offline."))
+    #expect(controller.loadState == .failed(OfflineError()))
     #expect(controller.placeholderLabel.text == "The Internet connection appears to be offline.")
     #expect(!controller.placeholderLabel.isHidden)
     #expect(tableView.shownTexts == users(matching: "e").map(\.login))
-    #expect(controller.items == users(matching: "e"))
+    #expect(controller.dataSource?.snapshot.items == users(matching: "e"))
     let cellsAfter = cellsByLogin(of: controller)
     #expect(cellsAfter.keys.sorted() == cellsBefore.keys.sorted())
     #expect(cellsAfter.allSatisfy { login, cell in cellsBefore[login] === cell })

@@ -58,16 +58,16 @@ struct Seed002PeopleAndPokedexTests {
   /// names and cities, without a broken UIKit rule.
   func expectTableShowsList(
     of controller: TableViewController<ListSection, Person>,
+    list: EditableList<ListSection, Person>,
     in window: UIWindow,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     Presentation.settle(window)
     let tableView = try #require(controller.tableView, sourceLocation: sourceLocation)
-    let list = try #require(controller.itemsList, sourceLocation: sourceLocation)
     let people = list.snapshot.items
     #expect(tableView.shownTexts == names(people), sourceLocation: sourceLocation)
     #expect(shownDetails(of: tableView) == people.map(\.city), sourceLocation: sourceLocation)
-    #expect(controller.items == people, sourceLocation: sourceLocation)
+    #expect(controller.dataSource?.snapshot.items == people, sourceLocation: sourceLocation)
     #expect(tableView.recordedViolations.isEmpty, sourceLocation: sourceLocation)
   }
 
@@ -120,9 +120,10 @@ struct Seed002PeopleAndPokedexTests {
   @Test func `the people list shows names and cities with Edit and disabled Undo and Redo`()
     throws
   {
-    let controller = try PeopleScreen.make()
+    let list = try PeopleScreen.list()
+    let controller = PeopleScreen.make(list)
     let (window, _) = Presentation.present(controller)
-    try expectTableShowsList(of: controller, in: window)
+    try expectTableShowsList(of: controller, list: list, in: window)
     let tableView = try #require(controller.tableView)
     let buttons = try undoButtons(of: controller)
 
@@ -139,14 +140,15 @@ struct Seed002PeopleAndPokedexTests {
   // MARK: Delete, undo, redo
 
   @Test func `swipe to delete removes the person with an animation and enables Undo`() throws {
-    let controller = try PeopleScreen.make()
+    let list = try PeopleScreen.list()
+    let controller = PeopleScreen.make(list)
     let (window, _) = Presentation.present(controller)
     let tableView = try #require(controller.tableView)
     let cellsBefore = visibleCells(of: tableView)
     let countsBefore = try #require(controller.dataSource?.updateCounts)
 
     #expect(tableView.simulateDelete(at: IndexPath(row: 1, section: 0)))
-    try expectTableShowsList(of: controller, in: window)
+    try expectTableShowsList(of: controller, list: list, in: window)
 
     #expect(tableView.shownTexts == names(at: [0, 2, 3, 4, 5]))
     let cellsAfter = visibleCells(of: tableView)
@@ -166,15 +168,16 @@ struct Seed002PeopleAndPokedexTests {
   }
 
   @Test func `undo brings a deleted person back at its place`() throws {
-    let controller = try PeopleScreen.make()
+    let list = try PeopleScreen.list()
+    let controller = PeopleScreen.make(list)
     let (window, _) = Presentation.present(controller)
     let tableView = try #require(controller.tableView)
     #expect(tableView.simulateDelete(at: IndexPath(row: 1, section: 0)))
-    try expectTableShowsList(of: controller, in: window)
+    try expectTableShowsList(of: controller, list: list, in: window)
     let keptCell = visibleCells(of: tableView)[IndexPath(row: 1, section: 0)]
 
     #expect(try undoButtons(of: controller).undo.simulateTap())
-    try expectTableShowsList(of: controller, in: window)
+    try expectTableShowsList(of: controller, list: list, in: window)
 
     #expect(tableView.shownTexts == names(Person.all))
     #expect(
@@ -187,16 +190,17 @@ struct Seed002PeopleAndPokedexTests {
   }
 
   @Test func `redo deletes the person again`() throws {
-    let controller = try PeopleScreen.make()
+    let list = try PeopleScreen.list()
+    let controller = PeopleScreen.make(list)
     let (window, _) = Presentation.present(controller)
     let tableView = try #require(controller.tableView)
     #expect(tableView.simulateDelete(at: IndexPath(row: 1, section: 0)))
-    try expectTableShowsList(of: controller, in: window)
+    try expectTableShowsList(of: controller, list: list, in: window)
     #expect(try undoButtons(of: controller).undo.simulateTap())
-    try expectTableShowsList(of: controller, in: window)
+    try expectTableShowsList(of: controller, list: list, in: window)
 
     #expect(try undoButtons(of: controller).redo.simulateTap())
-    try expectTableShowsList(of: controller, in: window)
+    try expectTableShowsList(of: controller, list: list, in: window)
 
     #expect(tableView.shownTexts == names(at: [0, 2, 3, 4, 5]))
     let buttons = try undoButtons(of: controller)
@@ -207,7 +211,8 @@ struct Seed002PeopleAndPokedexTests {
   // MARK: Editing and moving
 
   @Test func `Edit puts the table in editing mode and the button becomes Done`() throws {
-    let controller = try PeopleScreen.make()
+    let list = try PeopleScreen.list()
+    let controller = PeopleScreen.make(list)
     let (window, _) = Presentation.present(controller)
     let tableView = try #require(controller.tableView)
     let edit = try #require(controller.navigationItem.rightBarButtonItem)
@@ -227,11 +232,12 @@ struct Seed002PeopleAndPokedexTests {
     #expect(!controller.isEditing)
     #expect(!tableView.isEditing)
     #expect(controller.navigationItem.rightBarButtonItem?.shownSystemItem == .edit)
-    try expectTableShowsList(of: controller, in: window)
+    try expectTableShowsList(of: controller, list: list, in: window)
   }
 
   @Test func `in editing mode a reorder moves the person and undo moves them back`() throws {
-    let controller = try PeopleScreen.make()
+    let list = try PeopleScreen.list()
+    let controller = PeopleScreen.make(list)
     let (window, _) = Presentation.present(controller)
     let tableView = try #require(controller.tableView)
     let ashCell = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
@@ -241,7 +247,7 @@ struct Seed002PeopleAndPokedexTests {
     #expect(
       tableView.simulateMove(
         from: IndexPath(row: 0, section: 0), to: IndexPath(row: 3, section: 0)))
-    try expectTableShowsList(of: controller, in: window)
+    try expectTableShowsList(of: controller, list: list, in: window)
 
     #expect(tableView.shownTexts == names(at: [1, 2, 3, 0, 4, 5]))
     #expect(tableView.cellForRow(at: IndexPath(row: 3, section: 0)) === ashCell)
@@ -251,7 +257,7 @@ struct Seed002PeopleAndPokedexTests {
     #expect(try undoButtons(of: controller).undo.isEnabled)
 
     #expect(try undoButtons(of: controller).undo.simulateTap())
-    try expectTableShowsList(of: controller, in: window)
+    try expectTableShowsList(of: controller, list: list, in: window)
 
     #expect(tableView.shownTexts == names(Person.all))
     #expect(tableView.cellForRow(at: IndexPath(row: 0, section: 0)) === ashCell)
@@ -260,37 +266,37 @@ struct Seed002PeopleAndPokedexTests {
   }
 
   @Test func `delete, move, delete, undo, undo, redo ends with the rows of the list`() throws {
-    let controller = try PeopleScreen.make()
+    let list = try PeopleScreen.list()
+    let controller = PeopleScreen.make(list)
     let (window, _) = Presentation.present(controller)
     let tableView = try #require(controller.tableView)
-    let list = try #require(controller.itemsList)
     let countsBefore = try #require(controller.dataSource?.updateCounts)
 
     #expect(tableView.simulateDelete(at: IndexPath(row: 0, section: 0)))
-    try expectTableShowsList(of: controller, in: window)
+    try expectTableShowsList(of: controller, list: list, in: window)
     #expect(names(list.snapshot.items) == names(at: [1, 2, 3, 4, 5]))
 
     controller.setEditing(true, animated: true)
     #expect(
       tableView.simulateMove(
         from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0)))
-    try expectTableShowsList(of: controller, in: window)
+    try expectTableShowsList(of: controller, list: list, in: window)
     #expect(names(list.snapshot.items) == names(at: [2, 3, 1, 4, 5]))
 
     #expect(tableView.simulateDelete(at: IndexPath(row: 3, section: 0)))
-    try expectTableShowsList(of: controller, in: window)
+    try expectTableShowsList(of: controller, list: list, in: window)
     #expect(names(list.snapshot.items) == names(at: [2, 3, 1, 5]))
 
     #expect(try undoButtons(of: controller).undo.simulateTap())
-    try expectTableShowsList(of: controller, in: window)
+    try expectTableShowsList(of: controller, list: list, in: window)
     #expect(names(list.snapshot.items) == names(at: [2, 3, 1, 4, 5]))
 
     #expect(try undoButtons(of: controller).undo.simulateTap())
-    try expectTableShowsList(of: controller, in: window)
+    try expectTableShowsList(of: controller, list: list, in: window)
     #expect(names(list.snapshot.items) == names(at: [1, 2, 3, 4, 5]))
 
     #expect(try undoButtons(of: controller).redo.simulateTap())
-    try expectTableShowsList(of: controller, in: window)
+    try expectTableShowsList(of: controller, list: list, in: window)
     #expect(names(list.snapshot.items) == names(at: [2, 3, 1, 4, 5]))
 
     #expect(tableView.shownTexts == names(list.snapshot.items))

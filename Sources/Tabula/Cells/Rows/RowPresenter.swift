@@ -1,7 +1,7 @@
 /// Turns a model into sections of rows of mixed cell types, for one reusable list screen.
 ///
-/// The presenter of seed 003: a customer, an order or a product each gets a presenter; one
-/// list controller shows any of them. Unlike an array of `(title, value: Any, cellType)`
+/// A customer, an order or a product each gets a presenter, and one list controller shows any
+/// of them. Unlike an array of `(title, value: Any, cellType)`
 /// records, each ``ListRow`` is checked by the compiler where it is made.
 ///
 /// ```swift

@@ -219,7 +219,7 @@ extension ListDataSource {
   }
 
   /// The sections with every repeated identifier after its first occurrence left out.
-  static func firstOccurrences(of sections: [SnapshotSection<Section, Item>])
+  package static func firstOccurrences(of sections: [SnapshotSection<Section, Item>])
     -> Snapshot<Section, Item>
   {
     var seenSections = Set<Section.ID>()

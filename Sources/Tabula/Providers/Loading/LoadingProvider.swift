@@ -8,7 +8,7 @@
 /// ```swift
 /// let users = LoadingProvider<GitHubUser>()
 /// await users.load { try await api.searchUsers("ada") }
-/// users.loadState  // .loaded, or .failed("…")
+/// users.loadState  // .loaded, or .failed(error) with the error the search threw
 /// ```
 @MainActor
 public final class LoadingProvider<Item: Identifiable & Equatable>: DataProvider
@@ -42,8 +42,9 @@ where Item.ID: Sendable {
   /// Runs `fetch` and shows its items, unless a newer load started meanwhile.
   ///
   /// ``loadState`` is ``LoadState/loading`` while `fetch` runs, then ``LoadState/loaded``, or
-  /// ``LoadState/failed(_:)`` with the error's description if `fetch` throws or returns
-  /// repeated identifiers (the items shown stay as they were).
+  /// ``LoadState/failed(_:)`` with the error if `fetch` throws, or with a
+  /// ``SnapshotError`` if it returns repeated identifiers (the items shown stay as they
+  /// were).
   ///
   /// - Parameter fetch: Fetches the items.
   public func load(_ fetch: @MainActor () async throws -> [Item]) async {
@@ -58,7 +59,7 @@ where Item.ID: Sendable {
       loadState = .loaded
     } catch {
       guard mine == generation else { return }
-      loadState = .failed(String(describing: error))
+      loadState = .failed(error)
     }
   }
 

@@ -1,7 +1,7 @@
 /// Keeps an observation of a provider alive; cancel it, or let it go, to stop observing.
 ///
 /// ```swift
-/// let token = provider.observe { snapshot in dataSource.apply(snapshot) }
+/// let token = dataSource.bind(to: provider)   // or provider.observe { … } for your own use
 /// // ...
 /// token.cancel()  // or drop the last reference to `token`
 /// ```

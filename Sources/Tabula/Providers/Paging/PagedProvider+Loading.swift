@@ -127,11 +127,10 @@ extension PagedProvider {
 
   func fail(_ error: any Error, _ direction: Direction) {
     self.error = error
-    let message = String(describing: error)
     switch direction {
-    case .first: setPagingState(.failedFirstPage(message))
-    case .later: setPagingState(.failedNextPage(message))
-    case .earlier: setPagingState(.failedEarlierPage(message))
+    case .first: setPagingState(.failedFirstPage(error))
+    case .later: setPagingState(.failedNextPage(error))
+    case .earlier: setPagingState(.failedEarlierPage(error))
     }
   }
 
@@ -141,9 +140,8 @@ extension PagedProvider {
       switch newState {
       case .idle: hasLoadedFirstPage ? .loaded : .idle
       case .loadingFirstPage, .loadingNextPage, .loadingEarlierPage: .loading
-      case .failedFirstPage(let message), .failedNextPage(let message),
-        .failedEarlierPage(let message):
-        .failed(message)
+      case .failedFirstPage(let error), .failedNextPage(let error), .failedEarlierPage(let error):
+        .failed(error)
       case .endOfList: .loaded
       }
   }

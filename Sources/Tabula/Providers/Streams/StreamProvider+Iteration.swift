@@ -62,7 +62,7 @@ extension StreamProvider {
     isFinished = true
     if let error {
       self.error = error
-      loadState = .failed(String(describing: error))
+      loadState = .failed(error)
     } else {
       loadState = .loaded
     }

@@ -15,7 +15,7 @@ extension TableViewController {
     if showsEditButton {
       navigationItem.rightBarButtonItem = makeEditButton()
     }
-    if appearance.showsUndoButtons, hooks?.step != nil {
+    if appearance.showsUndoButtons, hooks.step != nil {
       let undo = UIBarButtonItem(
         systemItem: .undo,
         primaryAction: UIAction(title: "Undo") { [weak self] _ in self?.step(undo: true) })
@@ -39,7 +39,7 @@ extension TableViewController {
 
   /// Enables Undo and Redo as the provider's history allows.
   func refreshUndoButtons() {
-    guard let history = hooks?.history?(), let items = navigationItem.leftBarButtonItems,
+    guard let history = hooks.history?(), let items = navigationItem.leftBarButtonItems,
       items.count == 2
     else { return }
     items[0].isEnabled = history.canUndo
@@ -48,7 +48,7 @@ extension TableViewController {
 
   /// Undoes or redoes the provider's last step; a failure becomes a diagnostic.
   private func step(undo: Bool) {
-    guard let step = hooks?.step else { return }
+    guard let step = hooks.step else { return }
     do {
       try step(undo)
     } catch {

@@ -5,8 +5,8 @@ internal import Tabula
 
 extension TableViewController {
   /// What the controller does with its provider, read from the provider's capabilities when
-  /// the controller is made: how the data source binds to it, and its editing, loading and
-  /// paging. No provider is ever cast.
+  /// the controller is made: how the data source binds to it, and its editing, loading,
+  /// paging and searching. No provider is ever cast.
   struct ProviderHooks {
     /// Binds the data source to the provider.
     let bind: @MainActor (ListDataSource<Section, Item>) -> ObservationToken
@@ -29,6 +29,9 @@ extension TableViewController {
 
     /// The provider's paging, for a paged provider.
     let paging: Paging?
+
+    /// Hands the search field's text to the provider, for a searchable provider.
+    let search: (@MainActor (String) -> Void)?
 
     /// What the controller needs of a paged provider: its paging state, a retry and a
     /// refresh.
@@ -57,13 +60,18 @@ extension TableViewController {
           retry: { provider.retry() },
           refresh: { provider.refresh() })
       }
+      var search: (@MainActor (String) -> Void)?
+      if provider.isSearchable {
+        search = { text in provider.search(text) }
+      }
       return ProviderHooks(
         bind: { dataSource in dataSource.bind(to: provider) },
         observe: { onChange in provider.observe { _ in onChange() } },
         history: history,
         step: step,
         loading: (state: { provider.loadState }, observe: { provider.observeLoadState($0) }),
-        paging: paging)
+        paging: paging,
+        search: search)
     }
   }
 }

@@ -47,20 +47,25 @@ where Item.ID: Sendable {
   public private(set) var loadState = LoadState.loaded
 
   /// The text shown in place of the rows: loading, an error, or the empty-state text.
+  ///
+  /// An error shows as its `LocalizedError.errorDescription`, else the localized description
+  /// an `NSError` (a `URLError`) carries, else its `description`.
   public let placeholderLabel = UILabel(frame: .zero)
 
   /// The footer below the rows of a `PagedProvider`: "Loading more…", or a failed page with
   /// a Retry button; not shown for other providers.
   public let pagingFooter = PagingFooterView()
 
-  /// The list made from the items of ``init(items:behavior:appearance:diagnostics:)``.
-  package internal(set) var itemsList: EditableList<Section, Item>?
+  /// The rows of ``init(presenter:behavior:appearance:diagnostics:)``, which ``show(_:)``
+  /// replaces: a provider like any other, so that every controller binds its data the same way.
+  private var presentedRows: EditableList<Section, Item>?
 
   let diagnostics: ListDiagnostic.Handler
   private let makeDataSource:
     @MainActor (UITableView, ListDiagnostic.Handler) -> ListDataSource<Section, Item>
-  private var connect: @MainActor (TableViewController, ListDataSource<Section, Item>) -> Void
-  let hooks: ProviderHooks?
+  let hooks: ProviderHooks
+  /// The search field's results updater, which its search controller holds weakly.
+  var searchFieldUpdater: AnyObject?
   private var tokens: [ObservationToken] = []
 
   // MARK: Lifecycle
@@ -140,14 +145,16 @@ where Item.ID: Sendable {
     appearance: ListAppearance<Item> = ListAppearance(),
     diagnostics: ListDiagnostic.Handler = .print
   ) where Presenter.Section == Section, Item == ListRow<Presenter.RowID> {
+    let rows = EditableList(Self.rows(of: presenter, diagnostics: diagnostics))
+    let hooks = ProviderHooks.of(rows)
     self.behavior = behavior
     self.appearance = appearance
     self.diagnostics = diagnostics
-    hooks = nil
+    self.hooks = hooks
+    presentedRows = rows
     makeDataSource = { tableView, diagnostics in
       ListDataSource(surface: tableView, diagnostics: diagnostics)
     }
-    connect = Self.showing(presenter)
     super.init(style: UITableView.Style(appearance.style))
   }
 
@@ -165,7 +172,6 @@ where Item.ID: Sendable {
     makeDataSource = { tableView, diagnostics in
       ListDataSource(surface: tableView, registration: registration, diagnostics: diagnostics)
     }
-    connect = { controller, dataSource in controller.attach(dataSource, with: hooks) }
     super.init(style: UITableView.Style(appearance.style))
   }
 
@@ -189,11 +195,14 @@ where Item.ID: Sendable {
     let dataSource = makeDataSource(tableView, diagnostics)
     dataSource.behavior = behavior
     self.dataSource = dataSource
-    connect(self, dataSource)
+    attach(dataSource, with: hooks)
     tableView.installedBridge?.multipleSelectionDidBegin = { [weak self] in
       self?.setEditing(true, animated: true)
     }
     installBarButtons()
+    #if !os(tvOS)
+    if let search = hooks.search { installSearchField(search) }
+    #endif
     refreshPlaceholder()
   }
 
@@ -220,11 +229,20 @@ where Item.ID: Sendable {
 
   /// Shows a presenter's rows, animating the difference from the rows shown.
   ///
+  /// A controller made with a provider shows that provider's rows: change the provider
+  /// instead; this reports ``ListDiagnostic/Kind/editRefused`` and changes nothing.
+  ///
   /// - Parameter presenter: Turns a model into sections of rows.
   public func show<Presenter: RowPresenter>(_ presenter: Presenter)
   where Presenter.Section == Section, Item == ListRow<Presenter.RowID> {
-    connect = Self.showing(presenter)
-    if let dataSource { connect(self, dataSource) }
+    guard let presentedRows else {
+      return diagnostics(
+        ListDiagnostic(
+          kind: .editRefused,
+          message: "show(_:) needs a controller made with a presenter; change the provider",
+          fileID: #fileID, line: #line))
+    }
+    presentedRows.replace(with: Self.rows(of: presenter, diagnostics: diagnostics))
   }
 
   // MARK: Internal
@@ -239,13 +257,20 @@ where Item.ID: Sendable {
 
   // MARK: Private
 
-  /// Shows a presenter's rows; repeated row identities become a diagnostic, not a crash.
-  private static func showing<Presenter: RowPresenter>(_ presenter: Presenter)
-    -> @MainActor (TableViewController, ListDataSource<Section, Item>) -> Void
+  /// A presenter's rows; repeated row identities become a diagnostic and the first of each,
+  /// not a crash.
+  private static func rows<Presenter: RowPresenter>(
+    of presenter: Presenter, diagnostics: ListDiagnostic.Handler
+  ) -> Snapshot<Section, Item>
   where Presenter.Section == Section, Item == ListRow<Presenter.RowID> {
-    { controller, dataSource in
-      dataSource.apply(sections: presenter.sections)
-      controller.refreshPlaceholder()
+    let sections = presenter.sections
+    do {
+      return try Snapshot(sections: sections)
+    } catch {
+      diagnostics(
+        ListDiagnostic(
+          kind: .duplicateIdentifiers, message: error.description, fileID: #fileID, line: #line))
+      return ListDataSource<Section, Item>.firstOccurrences(of: sections)
     }
   }
 
@@ -273,13 +298,17 @@ where Item.ID: Sendable {
   private func dataDidChange() {
     refreshPlaceholder()
     refreshUndoButtons()
-    // The user's own edits and undo are not new data: the list stays where the user is.
-    if hooks?.history == nil { scrollToTopIfWanted() }
+    // The user's own edits and undo are not new data: the list stays where the user is. Data
+    // set anew (an `EditableList` replaced) leaves no history.
+    if let history = hooks.history?(), history.canUndo || history.canRedo { return }
+    scrollToTopIfWanted()
   }
 
   private func refreshPlaceholder() {
     let isEmpty = (dataSource?.snapshot.numberOfItems ?? 0) == 0
-    let text = loadState.placeholder(isEmpty: isEmpty, emptyText: appearance.emptyStateText)
+    let text =
+      loadState.error.map(FailureText.text(for:))
+      ?? loadState.placeholder(isEmpty: isEmpty, emptyText: appearance.emptyStateText)
     placeholderLabel.text = text
     placeholderLabel.isHidden = text == nil
   }

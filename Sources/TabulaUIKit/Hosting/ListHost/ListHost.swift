@@ -144,6 +144,16 @@ where Item.ID: Sendable {
     if let footer, content.footer != nil { content.footer = footer }
   }
 
+  /// Whether the bound provider takes the text of a search field (`.searchable` in SwiftUI).
+  public var isSearchable: Bool { provider?.isSearchable ?? false }
+
+  /// Hands the search field's text to the bound provider, which filters or searches by it.
+  ///
+  /// - Parameter text: The search field's text.
+  public func search(_ text: String) {
+    provider?.search(text)
+  }
+
   /// Loads again what the provider failed to load: its failed page, or its failed load.
   public func retry() {
     _ = provider?.retry()

@@ -17,18 +17,23 @@ extension ListHostStatus {
   public enum EdgeStatus: Equatable, Sendable {
     /// A page loads at this end.
     case loading
-    /// A load failed; the rows shown stay.
+    /// A load failed, with the text shown for its error; the rows shown stay.
     case failed(String)
   }
 
   /// What shows in place of the rows: only while there are none, so that a page loading or
   /// failing never covers the rows it keeps.
   ///
+  /// A failure's text, here and at the edges, is the error's
+  /// `LocalizedError.errorDescription`, else the localized description an `NSError` carries,
+  /// else its `description`.
+  ///
   /// - Parameter emptyText: The text for a loaded list without rows; `nil` shows nothing.
   /// - Returns: The placeholder, or `nil` for none.
   public func placeholder(emptyText: String?) -> Placeholder? {
     guard isEmpty else { return nil }
     if loadState == .loading || pagingState == .loadingFirstPage { return .loading }
+    if let error = loadState.error { return .text(FailureText.text(for: error)) }
     return loadState.placeholder(isEmpty: true, emptyText: emptyText).map(Placeholder.text)
   }
 
@@ -36,7 +41,7 @@ extension ListHostStatus {
   public var top: EdgeStatus? {
     switch pagingState {
     case .loadingEarlierPage: .loading
-    case .failedEarlierPage(let message): .failed(message)
+    case .failedEarlierPage(let error): .failed(FailureText.text(for: error))
     default: nil
     }
   }
@@ -45,12 +50,12 @@ extension ListHostStatus {
   public var bottom: EdgeStatus? {
     switch pagingState {
     case .loadingNextPage: return .loading
-    case .failedNextPage(let message): return .failed(message)
-    case .failedFirstPage(let message) where !isEmpty: return .failed(message)
+    case .failedNextPage(let error): return .failed(FailureText.text(for: error))
+    case .failedFirstPage(let error) where !isEmpty: return .failed(FailureText.text(for: error))
     default: break
     }
-    if case .failed(let message) = loadState, !isEmpty, pagingState.failureMessage == nil {
-      return .failed(message)
+    if let error = loadState.error, !isEmpty, pagingState.error == nil {
+      return .failed(FailureText.text(for: error))
     }
     return nil
   }

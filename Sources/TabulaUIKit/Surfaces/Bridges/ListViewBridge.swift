@@ -8,8 +8,8 @@ package import UIKit
 /// You rarely make one yourself: `ListDataSource(surface: view, ...)` installs a
 /// `TableViewBridge` or a `CollectionViewBridge` as the view's data source and delegate, and
 /// keeps it alive. Each of those implements its view's UIKit methods in its own class body,
-/// so UIKit finds them on every platform (see "How the UIKit layer is verified" in the
-/// README), and hands each one here in a line.
+/// so UIKit finds them on every platform (see "How the UIKit layer is verified" in
+/// CONTRIBUTING.md), and hands each one here in a line.
 @MainActor
 package class ListViewBridge: NSObject {
   /// The list the view shows; held weakly, as UIKit holds its data source.

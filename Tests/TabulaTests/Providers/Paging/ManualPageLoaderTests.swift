@@ -16,6 +16,6 @@ struct ManualPageLoaderTests {
     // The load hears of it in a task on the main actor; a bounded wait, never a hang.
     for _ in 0..<100 where provider.pagingState.isLoading { await Task.yield() }
     #expect(provider.error is CancellationError)
-    #expect(provider.pagingState == .failedFirstPage(String(describing: CancellationError())))
+    #expect(provider.pagingState == .failedFirstPage(CancellationError()))
   }
 }

@@ -81,7 +81,7 @@ struct PagedProviderPropertyTests {
       }
       #expect(pager.pending.first?.cursor == model.expectedCursor)
       if Int.random(in: 0..<5, using: &random) == 0 {
-        model.fail("page failed")
+        model.fail(PageFailure("page failed"))
         return await pager.answer(.failure(PageFailure("page failed")))
       }
       var ids = fresh(Int.random(in: 0...6, using: &random))

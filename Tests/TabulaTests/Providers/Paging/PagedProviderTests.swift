@@ -117,8 +117,8 @@ struct PagedProviderTests {
     provider.itemWillAppear(at: ItemPath(section: 0, item: 2))
     _ = await pager.nextRequest()
     await pager.answer(.failure(PageFailure()))
-    #expect(provider.pagingState == .failedNextPage("The network is offline"))
-    #expect(provider.loadState == .failed("The network is offline"))
+    #expect(provider.pagingState == .failedNextPage(PageFailure()))
+    #expect(provider.loadState == .failed(PageFailure()))
     #expect(provider.snapshot.itemIdentifiers == [1, 2, 3])
     let error = try #require(provider.error as? PageFailure)
     #expect(error.description == "The network is offline")
@@ -146,8 +146,8 @@ struct PagedProviderTests {
     provider.refresh()
     _ = await pager.nextRequest()
     await pager.answer(.failure(PageFailure("Server error")))
-    #expect(provider.pagingState == .failedFirstPage("Server error"))
-    #expect(provider.loadState == .failed("Server error"))
+    #expect(provider.pagingState == .failedFirstPage(PageFailure("Server error")))
+    #expect(provider.loadState == .failed(PageFailure("Server error")))
     provider.retry()
     #expect(await pager.nextRequest().cursor == nil)
     await pager.answer([1], next: 2)
@@ -161,7 +161,7 @@ struct PagedProviderTests {
     _ = await pager.nextRequest()
     await pager.answer(.failure(PageFailure()))
     provider.itemWillAppear(at: ItemPath(section: 0, item: 1))
-    #expect(provider.pagingState == .failedNextPage("The network is offline"))
+    #expect(provider.pagingState == .failedNextPage(PageFailure()))
     #expect(pager.cursors == [nil, 2])
   }
 
@@ -170,9 +170,11 @@ struct PagedProviderTests {
     #expect(PagingState.loadingNextPage.isLoading)
     #expect(!PagingState.idle.isLoading)
     #expect(!PagingState.endOfList.isLoading)
-    #expect(PagingState.failedFirstPage("A").failureMessage == "A")
-    #expect(PagingState.failedNextPage("B").failureMessage == "B")
+    #expect(PagingState.failedFirstPage(PageFailure("A")).failureMessage == "A")
+    #expect(PagingState.failedNextPage(PageFailure("B")).failureMessage == "B")
+    #expect(PagingState.failedEarlierPage(PageFailure("C")).error is PageFailure)
     #expect(PagingState.endOfList.failureMessage == nil)
+    #expect(PagingState.loadingNextPage.error == nil)
   }
 
   // MARK: Refresh
@@ -219,7 +221,7 @@ struct PagedProviderTests {
     _ = await pager.nextRequest()
     await pager.answer(.failure(PageFailure()))
     #expect(provider.snapshot.itemIdentifiers == [1, 2, 3])
-    #expect(provider.pagingState == .failedFirstPage("The network is offline"))
+    #expect(provider.pagingState == .failedFirstPage(PageFailure()))
   }
 
   @Test func `a refresh shows the first page alone, animated on a headless view`() async throws {

@@ -76,7 +76,7 @@ struct PagingModel {
   }
 
   /// The newest load failed.
-  mutating func fail(_ message: String) {
-    state = state == .loadingFirstPage ? .failedFirstPage(message) : .failedNextPage(message)
+  mutating func fail(_ error: any Error) {
+    state = state == .loadingFirstPage ? .failedFirstPage(error) : .failedNextPage(error)
   }
 }

@@ -112,7 +112,7 @@ struct StreamProviderTests {
     #expect(await states.next() == .loading)
     #expect(await states.next() == .loaded)
     continuation.finish(throwing: Offline())
-    #expect(await states.next() == .failed("The socket closed"))
+    #expect(await states.next() == .failed(Offline()))
     #expect(provider.snapshot.itemIdentifiers == [1, 2])
     #expect(try #require(provider.error) is Offline)
     #expect(!provider.isIterating)

@@ -1,5 +1,5 @@
 // Linux only: this file needs the UIKit stand-in (simulated lifts, hovers and drops, and the
-// violations it records), which real UIKit does not let a test drive. See README, "How the
+// violations it records), which real UIKit does not let a test drive. See CONTRIBUTING.md, "How the
 // UIKit layer is verified".
 #if os(Linux)
 import Tabula

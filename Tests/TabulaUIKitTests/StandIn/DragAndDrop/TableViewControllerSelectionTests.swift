@@ -1,5 +1,5 @@
 // Linux only: this file needs the UIKit stand-in (the simulated two-finger pan), which real
-// UIKit does not let a test drive. See README, "How the UIKit layer is verified".
+// UIKit does not let a test drive. See CONTRIBUTING.md, "How the UIKit layer is verified".
 #if os(Linux)
 import Tabula
 import TabulaUIKit

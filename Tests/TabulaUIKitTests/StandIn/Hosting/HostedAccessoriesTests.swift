@@ -1,5 +1,5 @@
 // Linux only: taps on a cell's accessories are the stand-in's hook; real UIKit has no such
-// call. See README, "How the UIKit layer is verified".
+// call. See CONTRIBUTING.md, "How the UIKit layer is verified".
 #if os(Linux)
 @_spi(Surfaces) import Tabula
 import TabulaTestSupport

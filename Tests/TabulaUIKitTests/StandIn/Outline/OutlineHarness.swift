@@ -1,5 +1,5 @@
 // Linux only: the outline tests tap the disclosure controls through the UIKit stand-in's
-// hooks, which real UIKit does not have. See README, "How the UIKit layer is verified".
+// hooks, which real UIKit does not have. See CONTRIBUTING.md, "How the UIKit layer is verified".
 #if os(Linux)
 import Foundation
 import Tabula

@@ -1,5 +1,5 @@
 // Linux only: these tests tap the disclosure buttons through the UIKit stand-in's hooks and
-// read the symbol names of their images. See README, "How the UIKit layer is verified".
+// read the symbol names of their images. See CONTRIBUTING.md, "How the UIKit layer is verified".
 #if os(Linux)
 import Foundation
 import Tabula

@@ -1,7 +1,7 @@
 import TabulaTestSupport
 
 // Linux only: this file needs the UIKit stand-in (its recorded violations, cached counts,
-// viewport or in-code nibs), which real UIKit does not have. See README, "How the UIKit
+// viewport or in-code nibs), which real UIKit does not have. See CONTRIBUTING.md, "How the UIKit
 // layer is verified".
 #if os(Linux)
 import Tabula

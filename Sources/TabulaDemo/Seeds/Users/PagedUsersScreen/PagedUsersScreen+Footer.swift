@@ -17,9 +17,8 @@ extension PagedUsersScreen {
     case .loadingFirstPage: isEmpty ? "Loading users…" : "Refreshing…"
     case .loadingNextPage: "Loading more…"
     case .loadingEarlierPage: "Loading earlier…"
-    case .failedFirstPage(let message), .failedNextPage(let message),
-      .failedEarlierPage(let message):
-      "\(message) · t to retry"
+    case .failedFirstPage(let error), .failedNextPage(let error), .failedEarlierPage(let error):
+      "\(error) · t to retry"
     case .endOfList: isEmpty ? nil : "End of list"
     }
   }

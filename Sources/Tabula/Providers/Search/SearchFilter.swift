@@ -1,0 +1,177 @@
+/// A provider that shows the items of another provider that match the text of the list's
+/// search field: searching any list, without a search screen of its own.
+///
+/// ```swift
+/// let countries = EditableList(try Snapshot { … })
+/// let search = SearchFilter(countries) { country, text in
+///   country.name.localizedCaseInsensitiveContains(text)   // or any rule of yours
+/// }
+/// controller = TableViewController(provider: search)   // shows a search field
+/// ```
+///
+/// With an empty query it shows the base provider's data as it is, and edits go to the base
+/// provider unchanged. While a query filters, the user may still delete rows (by identifier,
+/// straight in the base provider); a move is refused with ``SearchFilter/EditRefused``, since
+/// a position among the matching rows is not a position in the base provider's list. Sections
+/// stay, each with its matching items; the matching items of an outline are shown flat.
+/// Loading and paging states are the base provider's.
+@MainActor
+public final class SearchFilter<Base: DataProvider>: DataProvider {
+  /// The base provider's sections.
+  public typealias Section = Base.Section
+  /// The base provider's items.
+  public typealias Item = Base.Item
+
+  /// Why an edit of the filtered rows was refused.
+  public struct EditRefused: Error, CustomStringConvertible {
+    /// The query that filtered the rows.
+    public var query: String
+
+    /// A sentence for the user.
+    public var description: String {
+      "Rows cannot be moved while the search \"\(query)\" filters them; clear it first"
+    }
+  }
+
+  /// The provider whose items are searched.
+  public let base: Base
+
+  /// The text being searched for; empty shows every item.
+  public private(set) var query = ""
+
+  /// The base provider's items that match ``query``, in its order.
+  public private(set) var snapshot: Snapshot<Section, Item>
+
+  private let matches: @MainActor (Item, String) -> Bool
+  private let observers = ObserverList<Snapshot<Section, Item>>()
+  private var token: ObservationToken?
+
+  // MARK: Lifecycle
+
+  /// Creates a filter of a provider's items.
+  ///
+  /// - Parameters:
+  ///   - base: The provider whose items are searched.
+  ///   - matches: Whether an item matches the text typed; called only with non-empty text.
+  public init(_ base: Base, matches: @escaping @MainActor (Item, String) -> Bool) {
+    self.base = base
+    self.matches = matches
+    snapshot = base.snapshot
+    token = base.observe { [weak self] snapshot in self?.show(snapshot) }
+  }
+
+  // MARK: Public
+
+  /// `true`: a list shows a search field whose text goes to ``search(_:)``.
+  public var isSearchable: Bool { true }
+
+  /// Filters the base provider's items by `text`, and publishes the result.
+  ///
+  /// - Parameter text: The search field's text; empty shows every item.
+  /// - Complexity: O(*n*) for *n* items; an unchanged text costs nothing.
+  public func search(_ text: String) {
+    guard text != query else { return }
+    query = text
+    show(base.snapshot)
+  }
+
+  /// Calls `onChange` with each new result: after a new query, and after every change of the
+  /// base provider.
+  ///
+  /// - Parameter onChange: Called on the main actor with each new snapshot.
+  /// - Returns: The token that keeps the observation alive.
+  public func observe(_ onChange: @escaping @MainActor (Snapshot<Section, Item>) -> Void)
+    -> ObservationToken
+  {
+    observers.add(onChange)
+  }
+
+  // MARK: Private
+
+  private func show(_ all: Snapshot<Section, Item>) {
+    snapshot = query.isEmpty ? all : filtered(all)
+    observers.notify(snapshot)
+  }
+
+  private func filtered(_ all: Snapshot<Section, Item>) -> Snapshot<Section, Item> {
+    let sections = (0..<all.numberOfSections).compactMap {
+      index -> SnapshotSection<Section, Item>? in
+      guard let section = all.section(at: index) else { return nil }
+      let items = (all.items(inSectionAt: index) ?? []).filter { matches($0, query) }
+      return SnapshotSection(section, items: items)
+    }
+    // NB: the items come from one snapshot, so their identifiers are unique.
+    return (try? Snapshot(sections: sections)) ?? Snapshot()
+  }
+}
+
+// MARK: - SearchFilter + Capabilities
+
+extension SearchFilter {
+  /// Whether the base provider accepts edits.
+  public var isEditable: Bool { base.isEditable }
+
+  /// The base provider's undo history.
+  public var history: UndoHistory<Section, Item> { base.history }
+
+  /// Hands an edit to the base provider: any edit while no query filters; while one does,
+  /// deletions only.
+  ///
+  /// - Parameters:
+  ///   - operation: The edit.
+  ///   - name: The step's name.
+  /// - Throws: ``EditRefused`` for another edit while a query filters; whatever the base
+  ///   provider throws.
+  public func perform(_ operation: EditOperation<Section, Item>, named name: String) throws {
+    guard query.isEmpty || Self.onlyDeletes(operation) else { throw EditRefused(query: query) }
+    try base.perform(operation, named: name)
+  }
+
+  /// Undoes the base provider's last step.
+  ///
+  /// - Returns: The step's name, or `nil`.
+  @discardableResult
+  public func undo() throws -> String? { try base.undo() }
+
+  /// Redoes the base provider's last undone step.
+  ///
+  /// - Returns: The step's name, or `nil`.
+  @discardableResult
+  public func redo() throws -> String? { try base.redo() }
+
+  /// The base provider's error handler.
+  public var onError: (@MainActor (any Error) -> Void)? { base.onError }
+
+  /// The base provider's load state.
+  public var loadState: LoadState { base.loadState }
+
+  /// Follows the base provider's load state.
+  ///
+  /// - Parameter onChange: Called with each new state.
+  /// - Returns: The token that keeps the observation alive.
+  public func observeLoadState(_ onChange: @escaping @MainActor (LoadState) -> Void)
+    -> ObservationToken
+  {
+    base.observeLoadState(onChange)
+  }
+
+  /// Refreshes the base provider.
+  ///
+  /// - Returns: Its refresh, if it has one.
+  @discardableResult
+  public func refresh() -> Task<Void, Never>? { base.refresh() }
+
+  /// Retries the base provider's failed load.
+  ///
+  /// - Returns: Its retry, if it has one.
+  @discardableResult
+  public func retry() -> Task<Void, Never>? { base.retry() }
+
+  private static func onlyDeletes(_ operation: EditOperation<Section, Item>) -> Bool {
+    switch operation {
+    case .deleteItems: true
+    case .group(let operations): operations.allSatisfy(onlyDeletes)
+    default: false
+    }
+  }
+}
