@@ -230,7 +230,7 @@ where Item.ID: Sendable {
   /// Shows a presenter's rows, animating the difference from the rows shown.
   ///
   /// A controller made with a provider shows that provider's rows: change the provider
-  /// instead; this reports ``ListDiagnostic/Kind/editRefused`` and changes nothing.
+  /// instead; this reports `ListDiagnostic.Kind.editRefused` and changes nothing.
   ///
   /// - Parameter presenter: Turns a model into sections of rows.
   public func show<Presenter: RowPresenter>(_ presenter: Presenter)
