@@ -4,14 +4,16 @@ import Benchmark
 /// - the floor any hashing diff pays: every old identifier into a `Dictionary`, every new
 ///   one looked up;
 /// - the standard library's `difference(from:)` (Myers) at 5k and 100k. Its time grows with the
-///   product of size and changes: one run at 100k takes seconds, so it gets three samples and no
-///   warm-up; at 1M a single run takes tens of seconds, so the suite leaves it out.
+///   product of size and changes: one run at 100k takes seconds (up to half a minute with
+///   `String` ids), so it gets three samples and no warm-up, and runs only with the slow
+///   baselines (``SlowBaselines``); at 1M a single run takes tens of seconds, so the suite
+///   leaves it out.
 func addBaselineBenchmarks() {
   for scenario in Scenario.flat + [.sectioned100x1k] {
     addDictionaryBaseline(Int.self, scenario)
     addDictionaryBaseline(String.self, scenario)
   }
-  for scenario in [Scenario.flat5k, .flat100k] {
+  for scenario in SlowBaselines.areIncluded ? [Scenario.flat5k, .flat100k] : [.flat5k] {
     addCollectionDifferenceBaseline(Int.self, scenario)
     addCollectionDifferenceBaseline(String.self, scenario)
   }
