@@ -48,12 +48,22 @@
   #if UIKIT_STANDIN_TVOS
   @available(*, unavailable, message: "searchController is unavailable in tvOS")
   #endif
-  open var searchController: UISearchController?
+  open var searchController: UISearchController? {
+    get { storedSearchController }
+    set { storedSearchController = newValue }
+  }
 
   /// Whether the search bar hides as the user scrolls the content; `true` by default.
   @available(iOS 11.0, *) @available(tvOS, unavailable)
   #if UIKIT_STANDIN_TVOS
   @available(*, unavailable, message: "hidesSearchBarWhenScrolling is unavailable in tvOS")
   #endif
-  open var hidesSearchBarWhenScrolling = true
+  open var hidesSearchBarWhenScrolling: Bool {
+    get { storedHidesSearchBarWhenScrolling }
+    set { storedHidesSearchBarWhenScrolling = newValue }
+  }
+
+  // NB: stored apart, since a stored property cannot be marked unavailable (tvOS emulation).
+  private var storedSearchController: UISearchController?
+  private var storedHidesSearchBarWhenScrolling = true
 }
