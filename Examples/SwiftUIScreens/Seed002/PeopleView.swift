@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && (os(iOS) || os(visionOS))
 import SwiftUI
+import TabulaExampleModels
 import TabulaSwiftUI
 
 // MARK: - PeopleView

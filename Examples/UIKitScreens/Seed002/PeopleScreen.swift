@@ -2,7 +2,7 @@
 package import Tabula
 package import TabulaUIKit
 import UIKit
-import TabulaExampleModels
+package import TabulaExampleModels
 
 /// Seed 002's `MyTableViewController` for people: one final controller, configured by a
 /// closure in configuration values, with delete, reorder, Edit/Done and Undo/Redo.

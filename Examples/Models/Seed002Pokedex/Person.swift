@@ -1,6 +1,5 @@
-#if canImport(UIKit)
-import TabulaExampleModels
-/// A person of seed 002's list: a name and a city, identified by a number.
+/// A person of seed 002's people list: a name and a city, identified by a number; the UIKit
+/// and the SwiftUI screens show the same people.
 package struct Person: Identifiable, Equatable, Sendable {
   /// The person's identity.
   package let id: Int
@@ -21,4 +20,3 @@ package struct Person: Identifiable, Equatable, Sendable {
     Person(id: 6, name: "JP Simard", city: "Montreal"),
   ]
 }
-#endif
