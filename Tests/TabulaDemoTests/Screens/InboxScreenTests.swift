@@ -89,10 +89,19 @@ struct InboxScreenTests {
     expectClean(run, expectsBatches: false)
   }
 
-  @Test func `while a filter is typed, swipes wait for it to clear`() async throws {
-    let run = try await run("/ada,],/,]")
-    #expect(run.frames[2].lines.contains("Clear the filter (/, then Esc) to swipe or open a menu"))
-    #expect(run.frames[4].lines.contains { $0.hasSuffix("[1 Flag] [2 ✗ Delete]") })
+  @Test func `while a filter is typed, a swipe flags the row and a reply shows if it matches`()
+    async throws
+  {
+    let run = try await run("/lunch,],1,c,1,/")
+    #expect(run.frames[2].lines.contains { $0.hasSuffix("[1 Flag] [2 ✗ Delete]") })
+    #expect(run.frames[3].lines.contains("Flag: “Lunch on Friday?” from Ada"))
+    #expect(run.frames[5].lines.contains { $0.contains("Me · Re: Lunch on Friday?") })
+    #expect(run.frames[5].lines[0] == "Inbox: 2 messages, 1 unread")
+    let model = try screen(of: run).model
+    let lunch = try #require(model.snapshot.items.first { $0.subject == "Lunch on Friday?" })
+    #expect(lunch.isFlagged)
+    #expect(model.snapshot.numberOfItems == Inbox.snapshot.numberOfItems + 1)
+    #expect(run.frames[6].lines[0] == "Inbox: 19 messages, 7 unread")
     expectClean(run)
   }
 

@@ -10,11 +10,15 @@
 /// ```
 ///
 /// With an empty query it shows the base provider's data as it is, and edits go to the base
-/// provider unchanged. While a query filters, the user may still delete rows (by identifier,
-/// straight in the base provider); a move is refused with ``SearchFilter/EditRefused``, since
-/// a position among the matching rows is not a position in the base provider's list. Sections
-/// stay, each with its matching items; the matching items of an outline are shown flat.
-/// Loading and paging states are the base provider's.
+/// provider unchanged. While a query filters, each section with a matching item shows with
+/// those items (a section without one is left out), the matching items of an outline show
+/// flat, and the user may still make the edits that name their target by identifier:
+/// deleting and replacing items and sections, straight in the base provider. Moves and
+/// insertions are refused with ``SearchFilter/EditRefused``, since a position among the
+/// matching rows is not a position in the base provider's list. The load state is the base
+/// provider's, and so is the set-up of a bound data source (``DataProvider/prepare(_:)``); a
+/// filter does not load pages: a paged list is searched where its pages come from, with a
+/// ``SearchLoader`` or the provider's own ``DataProvider/search(_:)``.
 @MainActor
 public final class SearchFilter<Base: DataProvider>: DataProvider {
   /// The base provider's sections.
@@ -29,7 +33,7 @@ public final class SearchFilter<Base: DataProvider>: DataProvider {
 
     /// A sentence for the user.
     public var description: String {
-      "Rows cannot be moved while the search \"\(query)\" filters them; clear it first"
+      "Rows cannot be moved or inserted while the search \"\(query)\" filters them; clear it first"
     }
   }
 
@@ -98,7 +102,7 @@ public final class SearchFilter<Base: DataProvider>: DataProvider {
       index -> SnapshotSection<Section, Item>? in
       guard let section = all.section(at: index) else { return nil }
       let items = (all.items(inSectionAt: index) ?? []).filter { matches($0, query) }
-      return SnapshotSection(section, items: items)
+      return items.isEmpty ? nil : SnapshotSection(section, items: items)
     }
     // NB: the items come from one snapshot, so their identifiers are unique.
     return (try? Snapshot(sections: sections)) ?? Snapshot()
@@ -115,15 +119,18 @@ extension SearchFilter {
   public var history: UndoHistory<Section, Item> { base.history }
 
   /// Hands an edit to the base provider: any edit while no query filters; while one does,
-  /// deletions only.
+  /// the edits that name their target by identifier only (deleting or replacing items and
+  /// sections).
   ///
   /// - Parameters:
   ///   - operation: The edit.
   ///   - name: The step's name.
-  /// - Throws: ``EditRefused`` for another edit while a query filters; whatever the base
-  ///   provider throws.
+  /// - Throws: ``EditRefused`` for a move or an insertion while a query filters; whatever the
+  ///   base provider throws.
   public func perform(_ operation: EditOperation<Section, Item>, named name: String) throws {
-    guard query.isEmpty || Self.onlyDeletes(operation) else { throw EditRefused(query: query) }
+    guard query.isEmpty || Self.namesTargetsOnly(operation) else {
+      throw EditRefused(query: query)
+    }
     try base.perform(operation, named: name)
   }
 
@@ -161,17 +168,22 @@ extension SearchFilter {
   @discardableResult
   public func refresh() -> Task<Void, Never>? { base.refresh() }
 
+  /// Sets up a data source as the base provider does, before the filter's first snapshot.
+  ///
+  /// - Parameter dataSource: The data source about to be bound.
+  public func prepare(_ dataSource: ListDataSource<Section, Item>) { base.prepare(dataSource) }
+
   /// Retries the base provider's failed load.
   ///
   /// - Returns: Its retry, if it has one.
   @discardableResult
   public func retry() -> Task<Void, Never>? { base.retry() }
 
-  private static func onlyDeletes(_ operation: EditOperation<Section, Item>) -> Bool {
+  private static func namesTargetsOnly(_ operation: EditOperation<Section, Item>) -> Bool {
     switch operation {
-    case .deleteItems: true
-    case .group(let operations): operations.allSatisfy(onlyDeletes)
-    default: false
+    case .deleteItems, .replaceItem, .deleteSections, .replaceSection: true
+    case .group(let operations): operations.allSatisfy(namesTargetsOnly)
+    case .insertItems, .moveItem, .insertSections, .moveSection: false
     }
   }
 }

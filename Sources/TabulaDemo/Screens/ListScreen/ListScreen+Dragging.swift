@@ -27,7 +27,6 @@ extension ListScreen {
   private func lift() -> String? {
     if let refusal = moveRefusal { return refusal }
     guard let cursor = view.cursor, let item = itemUnderCursor else { return "Nothing to move" }
-    bindIfNeeded()
     let lifted = view.liftRows(at: cursor)
     guard !lifted.isEmpty else { return "This row cannot move" }
     return "Picked up \(rows(lifted.count, else: behavior.describe(item)))"

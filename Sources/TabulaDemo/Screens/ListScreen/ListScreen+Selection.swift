@@ -19,21 +19,14 @@ extension ListScreen {
     }
   }
 
-  /// Deletes the selected rows as one undoable step: through the data source while no filter
-  /// is typed, straight in the model otherwise.
+  /// Deletes the selected rows as one undoable step, through the data source and the search
+  /// into the model, filtered or not.
   ///
   /// - Returns: A message for the status line.
   func deleteSelection() -> String {
     guard behavior.isEditable else { return "This list is read-only" }
     let items = dataSource.selectedItems
     let names = items.map(behavior.describe).joined(separator: ", ")
-    guard query.isEmpty else {
-      return attempt("delete") {
-        try model.perform(.deleteItems(items.map(\.id)), named: "Delete")
-        return "Deleted \(names)"
-      }
-    }
-    bindIfNeeded()
     dataSource.deleteSelection()
     return "Deleted \(names)"
   }
@@ -53,7 +46,6 @@ extension ListScreen {
     guard count > 0, let section = view.cursor?.section else {
       return "Nothing selected: space selects the row"
     }
-    bindIfNeeded()
     dataSource.moveSelection(toSection: section)
     let header = dataSource.snapshot.section(at: section)?.header ?? "the section"
     return "Moved \(count == 1 ? "1 row" : "\(count) rows") to the end of \(header)"

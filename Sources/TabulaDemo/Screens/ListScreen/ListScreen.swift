@@ -3,14 +3,13 @@
 /// A screen that shows a ``ListModel`` in a ``TerminalListView``: the seeds' screens are all
 /// one of these, with their own data, cells and ``ScreenBehavior``.
 ///
-/// While no filter is typed, the data source is bound to the model with
-/// `ListDataSource.bind(to:)`: a deletion or a move on the list goes through the data
-/// source's user edits into the model, as one undoable step, and every change the model
-/// publishes is animated. A filter shows a part of the model instead, through the same diff:
-/// the screen then observes the model itself and applies each result filtered; deleting
-/// still works (by identifier, straight in the model), moving waits for the filter to clear,
-/// since a position among the filtered rows is not a position in the model. The binding
-/// comes back at the next edit on the list.
+/// The data source is bound with `ListDataSource.bind(to:)` to a `SearchFilter` of the model,
+/// the provider an app's search field drives: a deletion or a move on the list goes through
+/// the data source's user edits into the model, as one undoable step, and every change the
+/// model publishes is animated. The filter (`/`) is the search's text: it shows the matching
+/// rows through the same diff; deleting and the row actions that replace a row still work
+/// (by identifier, straight in the model), moving waits for the filter to clear, since a
+/// position among the filtered rows is not a position in the model.
 @MainActor
 final class ListScreen<Model: ListModel>: DemoScreen {
   /// The kind of row.
@@ -22,6 +21,9 @@ final class ListScreen<Model: ListModel>: DemoScreen {
   /// The data the screen shows and edits.
   let model: Model
 
+  /// The model's rows that match the filter: what the data source is bound to.
+  let search: SearchFilter<Model>
+
   /// The data source between the model and the list.
   let dataSource: ListDataSource<ListSection, Item>
 
@@ -32,15 +34,15 @@ final class ListScreen<Model: ListModel>: DemoScreen {
   let log: DiagnosticLog
 
   /// The filter text, empty when every row shows.
-  private(set) var query = ""
+  var query: String { search.query }
 
   private var token: ObservationToken?
-  private var isBound = false
   private var emptyText: String?
 
   // MARK: Lifecycle
 
-  /// Creates a screen, binds its data source to the model, and shows the model's rows.
+  /// Creates a screen, binds its data source to a search of the model, and shows the
+  /// model's rows.
   ///
   /// - Parameters:
   ///   - model: The data to show and edit.
@@ -56,6 +58,7 @@ final class ListScreen<Model: ListModel>: DemoScreen {
     makeDataSource: (TerminalListView, ListDiagnostic.Handler) -> ListDataSource<ListSection, Item>
   ) {
     self.model = model
+    search = SearchFilter(model) { item, text in behavior.matches(item, text.lowercased()) }
     self.view = view
     self.behavior = behavior
     self.log = log
@@ -73,7 +76,7 @@ final class ListScreen<Model: ListModel>: DemoScreen {
       let section = self?.dataSource.snapshot.section(at: index)
       return (section?.header, self?.query.isEmpty == true ? section?.footer : nil)
     }
-    bindIfNeeded()
+    token = dataSource.bind(to: search)
     if !behavior.isEditable { dataSource.userEdits = nil }
   }
 
@@ -123,14 +126,6 @@ final class ListScreen<Model: ListModel>: DemoScreen {
     view.cursor.flatMap { dataSource.item(at: $0) }
   }
 
-  /// Binds the data source to the model, unless it is bound or a filter is typed.
-  func bindIfNeeded() {
-    guard !isBound, query.isEmpty else { return }
-    token?.cancel()
-    token = dataSource.bind(to: model)
-    isBound = true
-  }
-
   /// Why rows cannot move now, or `nil` if they can: the screen does not move rows, or a
   /// filter hides some (a position among the filtered rows is not one in the model).
   var moveRefusal: String? {
@@ -177,24 +172,16 @@ final class ListScreen<Model: ListModel>: DemoScreen {
     }
   }
 
-  /// Shows the actions of the row under the cursor: bound to the model, the data source
-  /// hands a Delete to the model as an undoable edit.
+  /// Shows the actions of the row under the cursor: the data source hands an action's edit,
+  /// a Delete for one, to the search and on to the model as an undoable step; while a filter
+  /// is typed, an action that inserts or moves rows is refused, and the status line says why.
   private func showActions(_ placement: SurfaceItemAction.Placement) -> String? {
-    guard query.isEmpty else { return "Clear the filter (/, then Esc) to swipe or open a menu" }
-    bindIfNeeded()
-    return showItemActions(placement)
+    showItemActions(placement)
   }
 
   private func delete() -> String? {
     guard behavior.isEditable else { return "This list is read-only" }
     guard let cursor = view.cursor, let item = itemUnderCursor else { return "Nothing to delete" }
-    guard query.isEmpty else {
-      return attempt("delete") {
-        try model.perform(.deleteItems([item.id]), named: "Delete")
-        return "Deleted \(behavior.describe(item))"
-      }
-    }
-    bindIfNeeded()
     guard view.userDeleted(at: cursor) else { return "This row cannot be deleted" }
     return "Deleted \(behavior.describe(item))"
   }
@@ -204,7 +191,6 @@ final class ListScreen<Model: ListModel>: DemoScreen {
     guard let cursor = view.cursor, let item = itemUnderCursor else { return "Nothing to move" }
     let top = ItemPath(section: 0, item: 0)
     guard top != cursor else { return "\(behavior.describe(item)) is already at the top" }
-    bindIfNeeded()
     guard view.userMoved(from: cursor, to: top) else { return "This row cannot move" }
     return "Moved \(behavior.describe(item)) to the top"
   }
@@ -219,10 +205,9 @@ final class ListScreen<Model: ListModel>: DemoScreen {
   }
 
   private func filter(_ text: String) -> String? {
-    query = text
     if emptyText == nil { emptyText = view.emptyText ?? "No rows" }
     view.emptyText = text.isEmpty ? emptyText : "Nothing matches “\(text)”"
-    observeModel()
+    search.search(text)
     return text.isEmpty ? nil : "Filter: \(text)"
   }
 
@@ -242,32 +227,5 @@ final class ListScreen<Model: ListModel>: DemoScreen {
       try model.perform(.deleteItems([item.id]), named: "Delete")
       return "Deleted \(behavior.describe(item)) in the data"
     }
-  }
-
-  /// Observes the model and shows each result through the filter; rows are edited through
-  /// the model until the binding comes back.
-  private func observeModel() {
-    token?.cancel()
-    isBound = false
-    dataSource.userEdits = nil
-    token = model.observe { [weak self] snapshot in self?.show(snapshot) }
-    show(model.snapshot)
-  }
-
-  private func show(_ snapshot: Snapshot<ListSection, Item>) {
-    dataSource.apply(filtered(snapshot))
-  }
-
-  private func filtered(_ snapshot: Snapshot<ListSection, Item>) -> Snapshot<ListSection, Item> {
-    guard !query.isEmpty else { return snapshot }
-    let needle = query.lowercased()
-    var sections: [SnapshotSection<ListSection, Item>] = []
-    for (index, section) in snapshot.sections.enumerated() {
-      let items = (snapshot.items(inSectionAt: index) ?? []).filter {
-        behavior.matches($0, needle)
-      }
-      if !items.isEmpty { sections.append(SnapshotSection(section, items: items)) }
-    }
-    return (try? Snapshot(sections: sections)) ?? Snapshot()
   }
 }

@@ -5,14 +5,15 @@ public import UIKit
 /// One table view controller for every list screen: give it a provider, a `ListBehavior` and
 /// a ``ListAppearance``, and it shows, animates, edits and undoes.
 ///
-/// It grows out of the seeds' controllers, with their limits lifted:
-/// - Seed 000's generic controller: setting new data animates the difference instead of
-///   reloading, rows size themselves, and the list can scroll back to the top. A provider
-///   that loads (such as `LoadingProvider`) shows its loading, empty and error states.
-/// - Seed 002's controller configured by a closure and configuration values: deleting and
-///   moving from a copyable `ListBehavior`; the cell style, the configure closure, and
-///   Edit/Done and Undo/Redo buttons from a copyable ``ListAppearance``.
-/// - Seed 003's controller for rows of mixed cell types, from a `RowPresenter`.
+/// What a screen usually writes by hand comes with it:
+/// - New data animates the difference instead of reloading, rows size themselves, and the
+///   list can scroll back to the top. A provider that loads (such as `LoadingProvider`) shows
+///   its loading, empty and error states; a searchable one (`SearchFilter`, `SearchLoader`)
+///   shows a search field on the navigation item.
+/// - Deleting and moving come from a copyable `ListBehavior`; the cell style, the configure
+///   closure, and Edit/Done and Undo/Redo buttons from a copyable ``ListAppearance``.
+/// - Rows of mixed cell types come from a `RowPresenter`:
+///   ``init(presenter:behavior:appearance:diagnostics:)``.
 ///
 /// ```swift
 /// let people = EditableList(try Snapshot { SnapshotSection(id: "people") { ada; alan } })
@@ -128,7 +129,8 @@ where Item.ID: Sendable {
       diagnostics: diagnostics)
   }
 
-  /// Creates a controller that shows a presenter's rows of mixed cell types (seed 003).
+  /// Creates a controller that shows a presenter's rows of mixed cell types: a form or a
+  /// detail screen whose rows are a model's fields.
   ///
   /// Each row brings its cell; every cell type the rows need is registered before they show.
   /// Rows with a selection handler run it when the user selects them.
