@@ -105,6 +105,34 @@ struct OutlineDataSourceTests {
     #expect(view.problems.isEmpty)
   }
 
+  /// The random walk's seed `/XqZ6jxiU1r8MuaULOvpT5EaGH9uvCnTbz5jYFy+iqY=`, shrunk: the rows
+  /// an expansion change reads are those of the update waiting, not those the surface shows.
+  @Test func `collapsing all while a flat list's update waits shows that list`() throws {
+    var outline = try FruitSnapshot.shelves([[1, 2, 3, 4], [5, 6, 7]])
+    try outline.appendItems([Fruit(1001), Fruit(1002), Fruit(1003)], under: 1)
+    let (view, dataSource) = HeadlessListView.showingFruits(outline)
+    view.completesUpdatesImmediately = false
+    for doomed in [[1], [2, 3]] {
+      try outline.deleteItems(doomed)
+      dataSource.apply(outline)
+      view.finishAnimations()
+    }
+    // Reconfigures both rows, in a batch the view has not completed.
+    dataSource.expand([5, 4])
+    view.completesUpdatesImmediately = true
+    try outline.deleteItems([4])
+    dataSource.apply(outline)
+    #expect(dataSource.fullSnapshot.layout == [[], [5, 6, 7]], "the list waiting")
+    view.completesUpdatesImmediately = false
+    dataSource.collapseAll()
+    #expect(dataSource.expandedItems.isEmpty)
+    #expect(dataSource.newestShownRowsForTests.layout == [[], [5, 6, 7]])
+    view.finishAnimations()
+    #expect(Self.ids(view) == [5, 6, 7])
+    #expect(dataSource.snapshot.layout == [[], [5, 6, 7]])
+    #expect(view.problems.isEmpty)
+  }
+
   /// The atlas in an editable list, bound to a data source on a headless view, Europe
   /// expanded: rows 1, 10, 11, 2.
   static func boundAtlas(diagnostics: ListDiagnostic.Handler = .ignore) throws -> (

@@ -3,10 +3,15 @@
 extension ListDataSource {
   /// The snapshot applied last, rows under collapsed items included.
   ///
-  /// For a flat list this is ``snapshot``. For an outline (a snapshot whose items have
-  /// children, see ``Snapshot/appendItems(_:under:)``), ``snapshot`` holds the rows shown and
-  /// this the whole outline: edit this one and apply it.
-  public var fullSnapshot: Snapshot<Section, Item> { outlineModel ?? snapshot }
+  /// For a flat list this is ``snapshot`` once the updates under way and waiting are done.
+  /// For an outline (a snapshot whose items have children, see
+  /// ``Snapshot/appendItems(_:under:)``), ``snapshot`` holds the rows shown and this the whole
+  /// outline: edit this one and apply it.
+  public var fullSnapshot: Snapshot<Section, Item> {
+    // NB: not `snapshot`: mid-update, that is what the surface shows, which may still be the
+    // outline applied before a flat list.
+    outlineModel ?? newestShownRows
+  }
 
   /// The identifiers of the expanded items of an outline: the items whose children are shown
   /// when they are shown themselves. Kept by identity: an expanded item that moves stays
