@@ -1,5 +1,6 @@
 import SnapshotTesting
 import Tabula
+import TabulaExampleModels
 import Testing
 
 @testable import TabulaDemo

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && (os(iOS) || os(visionOS))
 import Tabula
+import TabulaExampleModels
 
 // MARK: - ChatHistory
 

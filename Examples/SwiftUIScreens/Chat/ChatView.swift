@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && (os(iOS) || os(visionOS))
 import SwiftUI
 import Tabula
+import TabulaExampleModels
 import TabulaSwiftUI
 
 // MARK: - ChatView

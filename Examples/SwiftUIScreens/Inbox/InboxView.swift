@@ -9,8 +9,8 @@ import TabulaSwiftUI
 /// The "modern list" inbox as a SwiftUI view: messages in a section per day, with the day's
 /// name above them and its note below, each message's sender, subject and marks.
 ///
-/// What the user does to a message comes from the list's `ListBehavior`, as in the UIKit
-/// screen: a leading swipe marks it read or unread, a trailing swipe deletes it, and a long
+/// What the user does to a message comes from the list's `ListBehavior`, the UIKit screen's
+/// (`Inbox.behavior(editing:)`): a leading swipe marks it read or unread, a trailing swipe deletes it, and a long
 /// press opens a menu to flag or delete it. Every change is an edit of the inbox, undone by
 /// shaking or ⌘Z.
 @available(iOS 16.0, *)
@@ -33,37 +33,10 @@ struct InboxView: View {
       }
       .sectionHeaders { day in Text(day.id).font(.headline) }
       .sectionFooters { day in Text(day.note).font(.footnote).foregroundStyle(.secondary) }
-      .listBehavior(behavior)
+      .listBehavior(Inbox.behavior(editing: inbox))
       .listAppearance(.plain)
       .navigationTitle("Inbox")
     }
-  }
-
-  /// The swipe actions and the menu, each handed the message itself.
-  private var behavior: ListBehavior<InboxMessage> {
-    let inbox = inbox
-    var behavior = ListBehavior<InboxMessage>(allowsDeleting: true)
-    behavior.leadingSwipeActions = { message, _ in
-      [
-        ItemAction(title: message.isRead ? "Unread" : "Read", imageName: "envelope") { message, _ in
-          var changed = message
-          changed.isRead.toggle()
-          try? inbox.perform(.replaceItem(changed), named: changed.isRead ? "Read" : "Unread")
-        }
-      ]
-    }
-    behavior.contextMenuActions = { message, _ in
-      [
-        ItemAction(title: message.isFlagged ? "Unflag" : "Flag", imageName: "flag") {
-          message, _ in
-          var changed = message
-          changed.isFlagged.toggle()
-          try? inbox.perform(.replaceItem(changed), named: changed.isFlagged ? "Flag" : "Unflag")
-        },
-        .delete(imageName: "trash"),
-      ]
-    }
-    return behavior
   }
 }
 #endif

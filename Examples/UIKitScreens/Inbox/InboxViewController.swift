@@ -92,30 +92,9 @@ package final class InboxViewController: UIViewController {
   private let diagnostics: ListDiagnostic.Handler
   private var token: ObservationToken?
 
-  /// Swipes, menu and prefetching, each handed the message itself.
+  /// The inbox's swipes and menu (`Inbox.behavior(editing:)`), and prefetching.
   private var behavior: ListBehavior<InboxMessage> {
-    var behavior = ListBehavior<InboxMessage>(allowsDeleting: true)
-    let inbox = inbox
-    behavior.leadingSwipeActions = { message, _ in
-      [
-        ItemAction(title: message.isRead ? "Unread" : "Read") { message, _ in
-          var changed = message
-          changed.isRead.toggle()
-          try? inbox.perform(.replaceItem(changed), named: changed.isRead ? "Read" : "Unread")
-        }
-      ]
-    }
-    behavior.contextMenuActions = { message, _ in
-      [
-        ItemAction(title: message.isFlagged ? "Unflag" : "Flag", imageName: "flag") {
-          message, _ in
-          var changed = message
-          changed.isFlagged.toggle()
-          try? inbox.perform(.replaceItem(changed), named: changed.isFlagged ? "Flag" : "Unflag")
-        },
-        .delete(imageName: "trash"),
-      ]
-    }
+    var behavior = Inbox.behavior(editing: inbox)
     behavior.prefetchItems = { [weak self] messages in
       self?.prefetchedMessages.formUnion(messages.map(\.id))
     }

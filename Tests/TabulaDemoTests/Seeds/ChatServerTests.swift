@@ -1,4 +1,5 @@
 import Tabula
+import TabulaExampleModels
 import Testing
 
 @testable import TabulaDemo

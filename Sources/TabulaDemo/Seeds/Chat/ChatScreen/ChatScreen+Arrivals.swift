@@ -1,4 +1,5 @@
 import Tabula
+import TabulaExampleModels
 
 // MARK: - ChatScreen + Arrivals
 

@@ -1,4 +1,5 @@
 import Tabula
+import TabulaExampleModels
 
 /// A chat in the terminal (`--screen chat`), not one of the seeds: a conversation of 300
 /// made-up messages that opens at the newest one, at the bottom, with the cursor on it.

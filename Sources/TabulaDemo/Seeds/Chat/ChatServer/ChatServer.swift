@@ -1,4 +1,5 @@
 import Tabula
+import TabulaExampleModels
 
 /// The chat's simulated server: a conversation of a few hundred made-up messages, answered a
 /// page at a time over a ``SimulatedNetwork``, newest page first, and the messages that arrive
