@@ -53,6 +53,27 @@ struct LoadingProviderTests {
     #expect(provider.loadState == .loaded)
   }
 
+  @Test func `clearing empties the list, goes back to idle and drops a load still running`()
+    async
+  {
+    let provider = LoadingProvider<Fruit>()
+    await provider.load { [Fruit(1)] }
+    var resumeSlow: CheckedContinuation<Void, Never>?
+    let slow = Task {
+      await provider.load {
+        await withCheckedContinuation { resumeSlow = $0 }
+        return [Fruit(2)]
+      }
+    }
+    while resumeSlow == nil { await Task.yield() }
+    provider.clear()
+    resumeSlow?.resume()
+    await slow.value
+    #expect(provider.snapshot.numberOfItems == 0)
+    #expect(provider.snapshot.sectionIdentifiers == ["items"])
+    #expect(provider.loadState == .idle)
+  }
+
   @Test func `the placeholder says loading, the error, or the empty text`() {
     #expect(LoadState.loading.placeholder(isEmpty: true, emptyText: "None") == "Loading…")
     #expect(

@@ -57,7 +57,7 @@ public enum LoadState: Equatable, Sendable {
     switch self {
     case .idle: nil
     case .loading: "Loading…"
-    case .failed(let error): String(describing: error)
+    case .failed: failureMessage
     case .loaded: isEmpty ? emptyText : nil
     }
   }

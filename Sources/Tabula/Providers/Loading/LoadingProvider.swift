@@ -63,6 +63,15 @@ where Item.ID: Sendable {
     }
   }
 
+  /// Shows no items and goes back to ``LoadState/idle``, dropping the result of a load still
+  /// running: a search field emptied is not a search that found nothing.
+  public func clear() {
+    generation += 1
+    let section = storage.snapshot.section(at: 0) ?? ListSection(id: "items")
+    storage.update(Snapshot(_uncheckedSections: [section], items: [[]]))
+    loadState = .idle
+  }
+
   /// Calls `onChange` with the new snapshot after every change, until the returned token is
   /// cancelled or released.
   ///

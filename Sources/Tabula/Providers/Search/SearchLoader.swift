@@ -77,8 +77,7 @@ where Item.ID: Sendable {
   public var isSearchable: Bool { true }
 
   /// Searches for `text` once the typing pauses for ``debounceMilliseconds``; a newer text
-  /// cancels the
-  /// wait.
+  /// cancels the wait.
   ///
   /// - Parameter text: The search field's text.
   public func search(_ text: String) {
@@ -90,11 +89,7 @@ where Item.ID: Sendable {
       guard let self else { return }
       do { try await sleep(debounce) } catch { return }
       guard !Task.isCancelled, query == text else { return }
-      if text.isEmpty && !searchesEmptyText {
-        await results.load { [] }
-      } else {
-        await results.load { [fetch] in try await fetch(text) }
-      }
+      await run(text)
     }
   }
 
@@ -131,10 +126,7 @@ where Item.ID: Sendable {
   public func retry() -> Task<Void, Never>? {
     pending?.cancel()
     let text = query
-    pending = Task { [weak self] in
-      guard let self else { return }
-      await results.load { [fetch] in try await fetch(text) }
-    }
+    pending = Task { [weak self] in await self?.run(text) }
     return pending
   }
 
@@ -143,4 +135,12 @@ where Item.ID: Sendable {
   /// - Returns: The search.
   @discardableResult
   public func refresh() -> Task<Void, Never>? { retry() }
+
+  // MARK: Private
+
+  /// Loads the results for `text`; an empty text clears them unless ``searchesEmptyText``.
+  private func run(_ text: String) async {
+    guard !text.isEmpty || searchesEmptyText else { return results.clear() }
+    await results.load { [fetch] in try await fetch(text) }
+  }
 }

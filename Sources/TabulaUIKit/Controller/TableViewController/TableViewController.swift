@@ -66,7 +66,7 @@ where Item.ID: Sendable {
     @MainActor (UITableView, ListDiagnostic.Handler) -> ListDataSource<Section, Item>
   let hooks: ProviderHooks
   /// The search field's results updater, which its search controller holds weakly.
-  var searchFieldUpdater: AnyObject?
+  var searchFieldUpdater: SearchFieldUpdater?
   private var tokens: [ObservationToken] = []
 
   // MARK: Lifecycle

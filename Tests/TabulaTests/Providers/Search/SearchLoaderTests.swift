@@ -84,6 +84,10 @@ struct SearchLoaderTests {
     await harness.settle()
     #expect(harness.fetched == ["a"])
     #expect(harness.search.snapshot.numberOfItems == 0)
+    #expect(harness.search.loadState == .idle, "an empty field is not a search that found nothing")
+    await harness.search.retry()?.value
+    #expect(harness.fetched == ["a"], "retrying an empty field searches nothing")
+    #expect(harness.search.loadState == .idle)
   }
 
   @Test func `a failed search reports its error, and a retry runs it again`() async throws {
