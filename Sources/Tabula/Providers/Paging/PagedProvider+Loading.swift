@@ -13,7 +13,6 @@ extension PagedProvider {
     let mine = generation
     let previous = loadInFlight
     previous?.cancel()
-    error = nil
     let request: PageRequest
     switch direction {
     case .first:
@@ -126,7 +125,6 @@ extension PagedProvider {
   }
 
   func fail(_ error: any Error, _ direction: Direction) {
-    self.error = error
     switch direction {
     case .first: setPagingState(.failedFirstPage(error))
     case .later: setPagingState(.failedNextPage(error))

@@ -80,8 +80,9 @@ where Item.ID: Sendable {
     didSet { if loadState != oldValue { stateObservers.notify(loadState) } }
   }
 
-  /// The error of the last load, if it failed; `nil` once another load starts.
-  public internal(set) var error: (any Error)?
+  /// The error of the last load, if it failed; `nil` once another load starts: the error of
+  /// ``pagingState`` (and of ``loadState``).
+  public var error: (any Error)? { pagingState.error }
 
   /// How close to the end, in rows, an appearing row makes the provider load the next page,
   /// and how close to the start it makes a provider that pages in both directions load the
