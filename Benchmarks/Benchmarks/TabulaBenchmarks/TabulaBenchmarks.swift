@@ -17,6 +17,7 @@ let benchmarks: @Sendable () -> Void = {
   )
   addSnapshotDifferenceBenchmarks()
   addUpdatePlanBenchmarks()
+  addReloadPlacementBenchmarks()
   addSnapshotBuildingBenchmarks()
   addWholeListBenchmarks()
   addListDataSourceBenchmarks()

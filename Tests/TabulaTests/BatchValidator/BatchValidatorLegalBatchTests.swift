@@ -45,9 +45,19 @@ struct BatchValidatorLegalBatchTests {
     #expect(BatchValidator.violations(of: batch, before: [1, 2, 3], after: [2, 1, 3]) == [])
   }
 
-  @Test func `reloading a row next to deletes in its own unshifted section is legal`() {
+  @Test func `reloading a row whose deletes and inserts before it cancel out is legal`() {
+    let batch = BatchUpdate(
+      deletedItems: [itemPath(0, 0)], insertedItems: [itemPath(0, 0)],
+      reloadedItems: [itemPath(0, 2)])
+    #expect(BatchValidator.violations(of: batch, before: [3], after: [3]) == [])
+  }
+
+  @Test func `reloading a row shifted by a delete before it is refused, stricter than UIKit`() {
     let batch = BatchUpdate(deletedItems: [itemPath(0, 0)], reloadedItems: [itemPath(0, 2)])
-    #expect(BatchValidator.violations(of: batch, before: [3], after: [2]) == [])
+    #expect(
+      BatchValidator.violations(of: batch, before: [3], after: [2]).map(\.kind) == [
+        .reloadedItemShiftedStricterThanUIKit(itemPath(0, 2), belongs: itemPath(0, 1))
+      ])
   }
 
   @Test func `reconfiguring a row in a shifted section is legal`() {

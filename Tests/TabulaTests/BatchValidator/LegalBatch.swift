@@ -4,8 +4,9 @@ import Tabula
 ///
 /// The generator deletes, moves and keeps random sections and inserts new ones; it changes
 /// items only in kept sections that are neither moved nor reloaded, reloads only sections and
-/// items whose section keeps its index, and computes the counts after the update from the
-/// layout it builds.
+/// items that keep their index and that UIKit's shifted placement also puts there (shifted
+/// for the deletes and inserts before them, moves ignored), and computes the counts after the
+/// update from the layout it builds.
 struct LegalBatch: CustomStringConvertible {
   var batch = BatchUpdate()
   var before: [Int] = []
@@ -27,7 +28,7 @@ extension LegalBatch {
 
   /// An item of a section after the update.
   private enum NewItem {
-    case stays
+    case stays(ItemPath)
     case inserted
     case moved(from: ItemPath)
   }
@@ -39,6 +40,9 @@ extension LegalBatch {
       Int.random(in: 0...5, using: &rng)
     }
     let layout = randomSections(for: &result, using: &rng)
+    let insertedSections = layout.indices.filter {
+      if case .inserted = layout[$0] { true } else { false }
+    }
     var newIndex: [Int: Int] = [:]
     for (index, section) in layout.enumerated() {
       if case .kept(let old, _) = section { newIndex[old] = index }
@@ -54,7 +58,10 @@ extension LegalBatch {
         result.batch.movedSections.append(BatchUpdate.Move(from: old, to: index))
         result.after[index] = result.before[old]
         result.checkedSections.append(index)
-      case .kept(let old, false) where index == old && Int.random(in: 0..<4, using: &rng) == 0:
+      case .kept(let old, false)
+      where index == old
+        && shifted(old, deletes: result.batch.deletedSections, inserts: insertedSections) == old
+        && Int.random(in: 0..<4, using: &rng) == 0:
         result.batch.reloadedSections.append(old)
         result.after[index] = Int.random(in: 0...4, using: &rng)
       case .kept(let old, false):
@@ -110,7 +117,7 @@ extension LegalBatch {
         case 0: result.batch.deletedItems.append(path)
         case 1: moving.append(path)
         default:
-          list.append(.stays)
+          list.append(.stays(path))
           staying.append(path)
         }
       }
@@ -128,26 +135,32 @@ extension LegalBatch {
         lists[target, default: []].insert(.inserted, at: index)
       }
     }
-    var arrivals: Set<ItemPath> = []
+    var destination: [ItemPath: ItemPath] = [:]
     for target in targets {
       let list = lists[target, default: []]
       result.after[target] = list.count
       for (index, item) in list.enumerated() {
         let path = ItemPath(section: target, item: index)
         switch item {
-        case .stays: break
+        case .stays(let old): destination[old] = path
         case .inserted: result.batch.insertedItems.append(path)
         case .moved(let from):
           result.batch.movedItems.append(BatchUpdate.Move(from: from, to: path))
         }
-        if case .stays = item {} else { arrivals.insert(path) }
       }
     }
-    // NB: UIKit reloads at the same index path, so a reload must keep its section's index
-    // and must not collide with an insert or a move destination.
+    // NB: Apple documents a reload as a delete and an insert at the same index path, and
+    // UIKit placed one shifted for the deletes and inserts before it: a legal reload is one
+    // that both put where the item goes.
     for path in staying {
       switch Int.random(in: 0..<5, using: &rng) {
-      case 0 where newIndex[path.section] == path.section && !arrivals.contains(path):
+      case 0
+      where destination[path] == path
+        && shifted(
+          path.item,
+          deletes: result.batch.deletedItems.filter { $0.section == path.section }.map(\.item),
+          inserts: result.batch.insertedItems.filter { $0.section == path.section }.map(\.item))
+          == path.item:
         result.batch.reloadedItems.append(path)
       case 1: result.batch.reconfiguredItems.append(path)
       default: break
@@ -156,5 +169,13 @@ extension LegalBatch {
     result.batch.deletedItems.shuffle(using: &rng)
     result.batch.insertedItems.shuffle(using: &rng)
     result.batch.movedItems.shuffle(using: &rng)
+  }
+
+  /// Where UIKit was seen to insert a reload at `index` again: shifted down for each delete
+  /// before it, then up for each insert at or before where it stands, in increasing order.
+  private static func shifted(_ index: Int, deletes: [Int], inserts: [Int]) -> Int {
+    var position = index - deletes.count { $0 < index }
+    for insert in inserts.sorted() where insert <= position { position += 1 }
+    return position
   }
 }

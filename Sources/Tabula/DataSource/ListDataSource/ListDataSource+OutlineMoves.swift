@@ -12,10 +12,18 @@ extension ListDataSource {
   func userDidMoveOutlineRow(
     from source: ItemPath, to destination: ItemPath, in outline: Snapshot<Section, Item>
   ) {
-    guard let item = snapshot.item(at: source), let modelSource = outline.path(of: item.id),
+    guard let item = snapshot.item(at: source),
       let rows = Self.rows(of: snapshot, moving: source, to: destination)
     else {
-      return report(.positionOutOfRange, "the user moved \(source) to \(destination)")
+      report(.positionOutOfRange, "the user moved \(source) to \(destination)")
+      return showShownRowsAgain()
+    }
+    guard let modelSource = outline.path(of: item.id) else {
+      // An update under way or waiting removes the row: the surface moved it all the same.
+      report(
+        .moveRefused,
+        "the user moved \(item.id) from \(source) to \(destination): an update removes it")
+      return showShownRowsAgain()
     }
     let next = rows.item(at: ItemPath(section: destination.section, item: destination.item + 1))
     let verdict = behavior.moveRule?(item, source, destination) ?? .allowed
@@ -27,7 +35,7 @@ extension ListDataSource {
           + (intoItself
             ? "among its own descendants"
             : isUpdating ? "while the outline animates" : "\(verdict)"))
-      return isUpdating ? reloadSurface() : reload(to: snapshot)
+      return showShownRowsAgain()
     }
     let target = Self.outlinePosition(
       of: item.id, at: modelSource, before: next?.id, inSection: destination.section, in: outline)
@@ -37,6 +45,13 @@ extension ListDataSource {
       return show(outline.visibleSnapshot(expanded: expandedIDs), animated: true)
     }
     userEdits(.moveItem(item.id, to: target), "Move")
+  }
+
+  /// Shows the rows the data source shows again, after the surface moved one that the data
+  /// source does not take: mid-update, the update goes on from them.
+  func showShownRowsAgain() {
+    // NB: mid-update, ending the update with `reload(to:)` would start the next one beside it.
+    isUpdating ? reloadSurface() : reload(to: snapshot)
   }
 
   /// Where in `outline` an item at `source` goes, with its subtree, to stand before the item

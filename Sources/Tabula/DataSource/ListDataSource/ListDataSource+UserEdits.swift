@@ -111,7 +111,8 @@ extension ListDataSource {
     guard let item = snapshot.item(at: source),
       (try? moved.moveItem(at: source, to: destination)) != nil
     else {
-      return report(.positionOutOfRange, "the user moved \(source) to \(destination)")
+      report(.positionOutOfRange, "the user moved \(source) to \(destination)")
+      return showShownRowsAgain()
     }
     // A surface may report a row dropped back where it was as a move: nothing moved.
     guard source != destination else { return }
@@ -124,10 +125,7 @@ extension ListDataSource {
         report(
           .moveRefused, "the user moved \(item.id) from \(source) to \(destination): \(verdict)")
       }
-      guard isUpdating else { return reload(to: snapshot) }
-      // NB: mid-update, what is shown did not change, so the update goes on from it; ending
-      // it here with `reload(to:)` would start the next update beside the running one.
-      return reloadSurface()
+      return showShownRowsAgain()
     }
     snapshot = moved
     guard isUpdating else {

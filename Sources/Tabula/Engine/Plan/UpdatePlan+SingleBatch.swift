@@ -64,12 +64,14 @@ extension UpdatePlan {
     if !movedItemsToReload.isEmpty {
       batch.movedItems.removeAll { movedItemsToReload.contains($0.to) }
     }
-    let deferredSections = _deferringSectionReloads(
-      of: difference, into: &batch, deferredItems: deferredItems)
     batch.deletedItems.sort()
     batch.insertedItems.sort()
     batch.reloadedItems.sort()
     batch.reconfiguredItems.sort()
+    _replaceShiftedItemReloads(in: &batch)
+    let deferredSections = _deferringSectionReloads(
+      of: difference, into: &batch, deferredItems: deferredItems)
+    _replaceShiftedSectionReloads(in: &batch)
     guard !deferredItems.isEmpty || !deferredSections.isEmpty else {
       return [Stage(batch: batch, snapshot: target)]
     }

@@ -18,7 +18,10 @@
 /// An item whose content changed is *reconfigured* (the same cell shows the new content)
 /// when its cell type stays the same, and *reloaded* (a new cell replaces it) otherwise. Pass
 /// `reuseIdentifier` to tell the plan which cell type shows an item; without it, every
-/// content change is a reconfigure unless the snapshot marks the item for reload.
+/// content change is a reconfigure unless the snapshot marks the item for reload. A reload
+/// that UIKit might place elsewhere, read either as Apple documents reloads or as UIKit placed
+/// them on devices, is a delete and an insert of the item in the same batch instead
+/// (<doc:HowUpdatesStayLegal>).
 public struct UpdatePlan<Section: Identifiable & Equatable, Item: Identifiable & Equatable>
 where Section.ID: Sendable, Item.ID: Sendable {
   /// One batch of the plan and the snapshot the data source reports once it is applied.

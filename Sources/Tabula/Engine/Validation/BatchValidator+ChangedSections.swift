@@ -32,7 +32,7 @@ extension BatchValidator.Validation {
       if case .moveOut = change {
         report(
           .itemChangeInDeletedSection(change),
-          "cannot move \(article) \(surface.row) from a deleted section",
+          "cannot move \(article) \(surface.row) from a deleted section (\(section))",
           verbatim: surface == .collection)
       } else {
         report(

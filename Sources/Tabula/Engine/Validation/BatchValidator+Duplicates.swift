@@ -30,9 +30,9 @@ extension BatchValidator.Validation {
     }
     for path in insertedItems.repeated {
       report(
-        .itemInsertedTwice(path),
-        "attempt to insert \(row) \(path.item) into section \(path.section) more than once",
-        verbatim: false)
+        .itemInsertedTwiceStricterThanUIKit(path),
+        "attempt to insert \(row) \(path.item) into section \(path.section) more than once "
+          + "(UIKit's collection views count it twice; Tabula refuses it)", verbatim: false)
     }
     for path in reloadedItems.repeated {
       report(

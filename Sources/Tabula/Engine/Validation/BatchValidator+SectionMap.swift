@@ -68,34 +68,4 @@ extension BatchValidator.Validation {
     guard freeIndices.next() == nil else { return nil }
     return BatchValidator.SectionMap(newIndex: newIndex, oldIndex: oldIndex)
   }
-
-  /// Reports reloads in sections whose index changes, which UIKit would insert again at the
-  /// old index.
-  ///
-  /// Sections that are moved explicitly are reported by the move checks instead.
-  ///
-  /// - Complexity: O(*n*), where *n* is the number of reloads.
-  mutating func checkShiftedReloads(_ map: BatchValidator.SectionMap) {
-    func shift(of section: Int) -> BatchUpdate.Move<Int>? {
-      guard before.indices.contains(section), sectionMoves.move(from: section) == nil,
-        let index = map.newIndex[section], index != section
-      else { return nil }
-      return BatchUpdate.Move(from: section, to: index)
-    }
-    for section in reloadedSections.positions {
-      guard let shift = shift(of: section) else { continue }
-      report(
-        .reloadedSectionShifted(shift),
-        "attempt to reload section \(section), which becomes section \(shift.to) after the "
-          + "update; the reload would insert it again as section \(section)", verbatim: false)
-    }
-    for path in reloadedItems.positions where !reloadedSections.contains(path.section) {
-      guard let shift = shift(of: path.section) else { continue }
-      report(
-        .reloadedItemInShiftedSection(path, section: shift),
-        "attempt to reload \(surface.row) \(path.item) in section \(path.section), which "
-          + "becomes section \(shift.to) after the update; the reload would insert it again "
-          + "in section \(path.section)", verbatim: false)
-    }
-  }
 }

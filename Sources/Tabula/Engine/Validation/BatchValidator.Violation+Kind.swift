@@ -56,8 +56,14 @@ extension BatchValidator.Violation {
     /// The same item is deleted more than once.
     case itemDeletedTwice(ItemPath)
 
-    /// The same item is inserted more than once.
-    case itemInsertedTwice(ItemPath)
+    /// The same item is inserted more than once: refused here, stricter than UIKit.
+    ///
+    /// `UICollectionView` counts a repeated insert twice and carries the batch out when the
+    /// data source has the items to match (IGListKit's end-to-end test
+    /// `test_whenInsertingItemsTwice_withDataUpdatedTwice_thatAllUpdatesAppliedWithoutException`,
+    /// IGListKit #689). No plan needs it, and `UITableView` was never seen doing it, so the
+    /// validator refuses it.
+    case itemInsertedTwiceStricterThanUIKit(ItemPath)
 
     /// The same item is reloaded more than once.
     case itemReloadedTwice(ItemPath)
@@ -87,7 +93,7 @@ extension BatchValidator.Violation {
 
     /// A section index is both inserted and reloaded.
     ///
-    /// UIKit performs a reload as a delete and an insert at the same index, so the two inserts
+    /// Apple documents a reload as a delete and an insert at the same index, so the two inserts
     /// collide.
     case sectionInsertedAndReloaded(Int)
 
@@ -96,7 +102,7 @@ extension BatchValidator.Violation {
 
     /// A section is moved to the index of a reloaded section.
     ///
-    /// UIKit performs a reload as a delete and an insert at the same index, so the insert and
+    /// Apple documents a reload as a delete and an insert at the same index, so the insert and
     /// the move collide.
     case sectionMovedOntoReloaded(BatchUpdate.Move<Int>)
 
@@ -113,7 +119,7 @@ extension BatchValidator.Violation {
 
     /// A position is both inserted and reloaded.
     ///
-    /// UIKit performs a reload as a delete and an insert at the same position, so the two
+    /// Apple documents a reload as a delete and an insert at the same position, so the two
     /// inserts collide.
     case itemInsertedAndReloaded(ItemPath)
 
@@ -122,7 +128,7 @@ extension BatchValidator.Violation {
 
     /// An item is moved to the position of a reloaded item.
     ///
-    /// UIKit performs a reload as a delete and an insert at the same position, so the insert
+    /// Apple documents a reload as a delete and an insert at the same position, so the insert
     /// and the move collide.
     case itemMovedOntoReloaded(BatchUpdate.Move<ItemPath>)
 
@@ -154,24 +160,69 @@ extension BatchValidator.Violation {
     /// - Parameter section: The section move.
     case itemChangeInMovedSection(ItemChange, section: BatchUpdate.Move<Int>)
 
-    // MARK: Reloads in shifted sections
+    // MARK: Where reloads land
 
     /// A reloaded section has a different index after the update, because sections before it
-    /// are inserted, deleted or moved.
+    /// are inserted, deleted or moved: refused here, stricter than UIKit.
     ///
-    /// UIKit performs a reload as a delete and an insert at the *same* index, so the section's
-    /// new content would land at the wrong index. The move names the section's index before and
-    /// after the update.
-    case reloadedSectionShifted(BatchUpdate.Move<Int>)
+    /// Apple documents a reload as a delete and an insert at the *same* index, under which the
+    /// section's new content would land at its old index. On devices UIKit shifted it for the
+    /// sections deleted and inserted before it, and a batch that deletes section 1 of three and
+    /// reloads section 2 was carried out (Composed's
+    /// `testSectionReloadsAreHandledBeforeRemoves`). Where a move shifts the section, UIKit
+    /// places it wrong too, and ``reloadedSectionPlacedElsewhere(_:placed:belongs:)`` is
+    /// reported as well. The move names the section's index before and after the update.
+    case reloadedSectionShiftedStricterThanUIKit(BatchUpdate.Move<Int>)
+
+    /// A reloaded item keeps its section but has a different index after the update, because
+    /// items before it are inserted, deleted or moved: refused here, stricter than UIKit.
+    ///
+    /// Read as Apple documents a reload, the item's new cell would land at its old index. On
+    /// devices UIKit shifted it for the items deleted and inserted before it: `[3] -> [2]`,
+    /// reloading 0 and 2 and deleting 1, was carried out and asked for the cells at 0 and 1
+    /// (Composed's `testElementReloadsAreHandledBeforeRemoves`). Where a move shifts the item,
+    /// UIKit places it wrong too, and
+    /// ``reloadedItemPlacedElsewhere(_:placed:belongs:)`` is reported as well.
+    ///
+    /// - Parameter belongs: Where the item is after the update.
+    case reloadedItemShiftedStricterThanUIKit(ItemPath, belongs: ItemPath)
 
     /// A reloaded item lies in a section that has a different index after the update, because
     /// sections before it are inserted, deleted or moved.
     ///
-    /// UIKit performs a reload as a delete and an insert at the *same* index path, so the new
-    /// item would land in the wrong section.
+    /// Under either reading of UIKit's reloads, the item's new cell lands in the section with
+    /// its old index: in the wrong section, or in a section the batch inserts (IGListKit's
+    /// `IGListAdapter.m`, `reloadInSectionController:atIndexes:`).
     ///
     /// - Parameter section: The index of the item's section before and after the update.
     case reloadedItemInShiftedSection(ItemPath, section: BatchUpdate.Move<Int>)
+
+    /// A reloaded section's new content lands elsewhere than where the section goes, as UIKit
+    /// was seen to place reloads on devices: shifted for the sections deleted and inserted
+    /// before it, ignoring moves.
+    ///
+    /// UIKit then raises where the landing index collides with a move destination ("attempt to
+    /// perform an insert and a move to the same section", IGListKit #690, a radar with a
+    /// sample app) or lies outside the list, and shows sections out of order otherwise.
+    ///
+    /// - Parameters:
+    ///   - placed: Where the new content lands, as an index after the update.
+    ///   - belongs: Where the section is after the update.
+    case reloadedSectionPlacedElsewhere(Int, placed: Int, belongs: Int)
+
+    /// A reloaded item's new cell lands elsewhere than where the item goes, as UIKit was seen to
+    /// place reloads on devices: in the section with its old index, shifted for the items
+    /// deleted and inserted before it, ignoring moves.
+    ///
+    /// UIKit then raises where the landing position collides with a move destination ("attempt
+    /// to perform an insert and a move to the same index path", Apple Developer Forums, a post by
+    /// utahwithak) or lies outside the list or in an inserted section, and shows the wrong
+    /// cells otherwise.
+    ///
+    /// - Parameters:
+    ///   - placed: Where the new cell lands, as a position after the update.
+    ///   - belongs: Where the item is after the update.
+    case reloadedItemPlacedElsewhere(ItemPath, placed: ItemPath, belongs: ItemPath)
 
     // MARK: Counts
 
