@@ -83,7 +83,7 @@ extension UICollectionView {
   }
 
   func scroll(to indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition) {
-    guard !scrollPosition.isEmpty, engine.contains(indexPath) else { return }
+    guard engine.checkScrollTarget(indexPath), !scrollPosition.isEmpty else { return }
     let alignment: ListEngine.ScrollAlignment =
       scrollPosition.contains(.top)
       ? .top

@@ -253,8 +253,9 @@
   // MARK: Scrolling
 
   /// Scrolls so that an item shows at a position of the viewport: moves `contentOffset`
-  /// (never beyond the content), then lays out when in a window; nothing happens for an item
-  /// the view does not have.
+  /// (never beyond the content), then lays out when in a window. An item the view does not
+  /// have raises `NSInternalInconsistencyException` ("Attempted to scroll the collection view
+  /// to an out-of-bounds item …").
   ///
   /// - Parameters:
   ///   - indexPath: The item.

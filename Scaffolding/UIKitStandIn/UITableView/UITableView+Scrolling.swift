@@ -2,20 +2,7 @@
 
 extension UITableView {
   func scroll(to indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition) {
-    guard engine.contains(indexPath) else {
-      let counts = engine.counts()
-      let section = indexPath.count == 2 ? indexPath[0] : -1
-      let rows = counts.indices.contains(section) ? counts[section] : 0
-      UIKitStandIn.record(
-        UIKitStandInViolation(
-          kind: .scrollToInvalidIndexPath, exceptionName: "NSRangeException",
-          reason: "Attempted to scroll the table view to an out-of-bounds row "
-            + "(\(indexPath.count == 2 ? indexPath[1] : -1)) when there are only \(rows) rows in "
-            + "section \(section). Table view: <UITableView: 0x0000000000000000>",
-          fidelity: .approximate),
-        on: self)
-      return
-    }
+    guard engine.checkScrollTarget(indexPath) else { return }
     let alignment: ListEngine.ScrollAlignment
     switch scrollPosition {
     case .none: alignment = .nearest

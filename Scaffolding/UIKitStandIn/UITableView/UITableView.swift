@@ -356,7 +356,9 @@
   }
 
   /// Scrolls so that `indexPath` shows at `scrollPosition`: moves `contentOffset` (never
-  /// beyond the content), then lays out when in a window.
+  /// beyond the content), then lays out when in a window. A row or section the table does not
+  /// have raises `NSRangeException` ("Attempted to scroll the table view to an out-of-bounds
+  /// …").
   ///
   /// - Parameters:
   ///   - indexPath: An existing row.

@@ -163,20 +163,6 @@ import Testing
     #expect(results == [true, false])
   }
 
-  @Test func `reloadData inside a batch warns and reloads at the end`() {
-    let dataSource = RowsDataSource(rows: ["a"])
-    let fixture = TableFixture(dataSource)
-    let violations = UIKitStandIn.violations {
-      fixture.table.performBatchUpdates {
-        dataSource.sections[0] += ["b", "c"]
-        fixture.table.reloadData()
-      }
-    }
-    #expect(violations.map(\.kind) == [.reloadDataInsideBatch])
-    #expect(violations.first?.severity == .warning)
-    #expect(fixture.table.standInCachedCounts == [3])
-  }
-
   @Test func `endUpdates without beginUpdates is reported`() {
     let table = UITableView(frame: .zero)
     let violations = UIKitStandIn.violations { table.endUpdates() }

@@ -10,7 +10,7 @@ struct BatchUpdateMessages {
     "<NSIndexPath: 0x0000000000000000> {length = 2, path = \(indexPath[0]) - \(indexPath[1])}"
   }
 
-  private func violation(
+  func violation(
     _ kind: UIKitStandInViolation.Kind, _ reason: String,
     _ fidelity: UIKitStandInViolation.Fidelity = .approximate
   ) -> UIKitStandInViolation {
@@ -69,10 +69,11 @@ struct BatchUpdateMessages {
       "attempt to perform a delete and a move from the same section (\(section))")
   }
 
+  /// Verbatim: Instagram/IGListKit#690 (a section reload's insert half meeting a section move).
   func insertAndMoveToSameSection(_ section: Int) -> UIKitStandInViolation {
     violation(
       .insertAndMoveToSameSection,
-      "attempt to perform an insert and a move to the same section (\(section))")
+      "attempt to perform an insert and a move to the same section (\(section))", .verbatim)
   }
 
   func sectionMovedTwice(_ section: Int, to first: Int, and second: Int) -> UIKitStandInViolation {
@@ -194,10 +195,13 @@ struct BatchUpdateMessages {
       .verbatim)
   }
 
+  /// Verbatim but for the address: the Apple Developer Forums post by utahwithak
+  /// (UIKit_Sim 3683.300.2), where an item reload's insert half met a move.
   func insertAndMove(_ path: IndexPath) -> UIKitStandInViolation {
     violation(
       .insertAndMoveToSameIndexPath,
-      "attempt to perform an insert and a move to the same index path (\(Self.describe(path)))")
+      "attempt to perform an insert and a move to the same index path (\(Self.describe(path)))",
+      .verbatim)
   }
 
   func movedTwice(_ path: IndexPath, to first: IndexPath, and second: IndexPath)
@@ -216,23 +220,5 @@ struct BatchUpdateMessages {
       .duplicateMoveDestination,
       "attempt to move both item at index path \(Self.describe(first)) and "
         + "\(Self.describe(second)) to \(Self.describe(destination))")
-  }
-
-  func moveIntoInsertedSection(_ section: Int) -> UIKitStandInViolation {
-    violation(
-      .moveIntoInsertedSection,
-      "cannot move a \(words.item) into a newly inserted section (\(section))")
-  }
-
-  func moveFromDeletedSection(_ section: Int) -> UIKitStandInViolation {
-    violation(
-      .moveFromDeletedSection, "cannot move a \(words.item) from a deleted section (\(section))")
-  }
-
-  func insertIntoMovedSection(_ path: IndexPath) -> UIKitStandInViolation {
-    violation(
-      .insertIntoMovedSection,
-      "attempt to insert \(words.item) \(path[1]) into section \(path[0]), which is moved in the "
-        + "same update (UIKit corrupts its heap: rdar://31779360)")
   }
 }

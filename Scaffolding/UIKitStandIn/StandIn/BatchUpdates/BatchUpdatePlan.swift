@@ -2,7 +2,8 @@
 
 /// Where everything the view shows goes when a valid batch is applied.
 struct BatchUpdatePlan {
-  /// Old index path → new index path, for every row that survives (moved rows included).
+  /// Old index path → new index path, for every row that keeps its cell (moved rows included,
+  /// reloaded rows not).
   var itemMap: [IndexPath: IndexPath] = [:]
   /// Old index paths whose cells are replaced: reloaded rows.
   var replacedItems: Set<IndexPath> = []

@@ -17,5 +17,11 @@ struct PendingBatch {
   var itemReconfigures: [IndexPath] = []
   var itemMoves: [Move<IndexPath>] = []
   var reloadDataRequested = false
-  var completions: [(Bool) -> Void] = []
+  /// One entry per `performBatchUpdates` (or `beginUpdates`) call, in the order the calls
+  /// began: the outer batch's completion runs before those of the batches nested in it, as on
+  /// a device (TextureGroup/Texture, `ASUICollectionViewTests.mm`,
+  /// `testThatNestedBatchCompletionsAreCalledInOrder`: outer, inner 0, inner 1).
+  var completions: [((Bool) -> Void)?] = []
+  /// The entries in `completions` of the batches still open, innermost last.
+  var openCompletionSlots: [Int] = []
 }

@@ -10,7 +10,8 @@ struct SectionMapping {
   ///   - oldCount: The section count before the update.
   ///   - newCount: The section count after the update.
   ///   - deletes: Deleted old sections (reloaded ones included).
-  ///   - inserts: Inserted new sections (reloaded ones included, at their own index).
+  ///   - inserts: Inserted new sections, reloaded ones included where their insert halves
+  ///     land (``ReloadLandings``).
   ///   - moves: Section moves, without repeats.
   init(
     oldCount: Int, newCount: Int, deletes: IndexSet, inserts: IndexSet,

@@ -11,11 +11,17 @@ extension ListEngine {
       pendingBatch = PendingBatch()
     }
     batchDepth += 1
+    pendingBatch.openCompletionSlots.append(pendingBatch.completions.count)
+    pendingBatch.completions.append(nil)
   }
 
-  /// Closes a batch; closing the outermost one validates and applies it.
+  /// Closes a batch; closing the outermost one validates and applies it. Completions run in
+  /// the order their batches began (see `PendingBatch.completions`).
+  ///
+  /// The evidence is a collection view's; tables share the engine and the order, which nothing
+  /// on record contradicts.
   func endBatch(completion: ((Bool) -> Void)?) {
-    guard batchDepth > 0 else {
+    guard batchDepth > 0, let slot = pendingBatch.openCompletionSlots.popLast() else {
       record(
         UIKitStandInViolation(
           kind: .unbalancedEndUpdates,
@@ -23,9 +29,7 @@ extension ListEngine {
           fidelity: .approximate))
       return
     }
-    if let completion {
-      pendingBatch.completions.append(completion)
-    }
+    pendingBatch.completions[slot] = completion
     batchDepth -= 1
     if batchDepth == 0 {
       let batch = pendingBatch
@@ -59,7 +63,7 @@ extension ListEngine {
     } else {
       finished = validateAndApply(batch)
     }
-    for completion in batch.completions {
+    for completion in batch.completions.compactMap(\.self) {
       UIKitStandIn.enqueueAnimationCompletion { completion(finished) }
     }
     layoutIfInWindow()
@@ -70,6 +74,7 @@ extension ListEngine {
   /// records the violation and recovers like `reloadData()`. Returns whether it was applied.
   private func validateAndApply(_ batch: PendingBatch) -> Bool {
     let newCounts = dataSourceCounts()
+    // The planner reaches its verdict on its own; it never asks Tabula's BatchValidator.
     let planner = BatchUpdatePlanner(
       words: words, oldCounts: counts(), newCounts: newCounts, batch: batch,
       style: UIKitStandIn.messageStyle)

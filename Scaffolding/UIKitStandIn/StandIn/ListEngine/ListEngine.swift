@@ -103,14 +103,24 @@
 
   // MARK: Reload
 
+  /// Forgets the counts and cells and lays out again; inside a batch, an exception.
+  ///
+  /// `reloadData()` inside `performBatchUpdates` raised an `NSInternalInconsistencyException`
+  /// when the model had gained a section (traderepublic/SectionKit#99, whose fix moved the call
+  /// out of the batch; composed-swift/Composed,
+  /// `UICollectionViewTests.testReloadDataInBatchUpdate`, which expects the failure). Both are
+  /// collection views and neither records UIKit's text; the stand-in raises for tables too and
+  /// whatever the model did, the reading that is safe under all of them, then drops the batch
+  /// and reloads at its end.
   func reloadData() {
     if batchDepth > 0 {
       record(
         UIKitStandInViolation(
           kind: .reloadDataInsideBatch,
-          reason: "reloadData() was called inside a batch update; UIKit crashes or ignores it "
-            + "(traderepublic/SectionKit#99). The stand-in drops the batch and reloads at its end.",
-          fidelity: .approximate, severity: .warning))
+          reason: "reloadData() was called inside a batch update of the \(words.view); UIKit "
+            + "raises (traderepublic/SectionKit#99, composed-swift/Composed "
+            + "testReloadDataInBatchUpdate). The stand-in drops the batch and reloads at its end.",
+          fidelity: .approximate))
       pendingBatch.reloadDataRequested = true
       return
     }

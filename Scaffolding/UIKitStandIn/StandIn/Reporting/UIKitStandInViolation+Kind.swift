@@ -52,7 +52,7 @@ extension UIKitStandInViolation {
     case deleteOutOfRange
     /// An inserted row does not exist after the update.
     case insertOutOfRange
-    /// A reloaded row does not exist before the update.
+    /// A reloaded row does not exist before the update, or its insert half lands past the end.
     case reloadOutOfRange
     /// A reconfigured row does not exist before the update.
     case reconfigureOutOfRange
@@ -75,10 +75,12 @@ extension UIKitStandInViolation {
     case duplicateMoveDestination
     /// The same row is deleted twice.
     case duplicateDelete
-    /// The same row is inserted twice.
+    /// The same row is inserted twice in a table (collection views count both inserts).
     case duplicateInsert
     /// A row is moved into a section inserted (or reloaded) in the same update.
     case moveIntoInsertedSection
+    /// A row is moved from another section into a section that moves in the same update.
+    case moveIntoMovedSection
     /// A row is moved out of a section deleted (or reloaded) in the same update.
     case moveFromDeletedSection
     /// A row is inserted into a section that is moved in the same update.
@@ -91,8 +93,9 @@ extension UIKitStandInViolation {
     case insertAndMoveToSameSection
     /// One section is moved to two places, or two sections to one place.
     case duplicateSectionMove
-    /// A row is reloaded in a section whose index changes in the same update (a warning).
-    case reloadInDisplacedSection
+    /// A reloaded row's insert half lands in a section inserted (or reloaded) in the same
+    /// update.
+    case reloadIntoInsertedSection
 
     // Batch updates: counts and structure
 
@@ -100,7 +103,7 @@ extension UIKitStandInViolation {
     case invalidNumberOfSections
     /// A section's row count after the update does not add up.
     case invalidNumberOfRows
-    /// `reloadData()` was called inside a batch update (a warning).
+    /// `reloadData()` was called inside a batch update.
     case reloadDataInsideBatch
     /// `endUpdates()` was called without a matching `beginUpdates()`.
     case unbalancedEndUpdates
@@ -110,7 +113,7 @@ extension UIKitStandInViolation {
     /// After the data source handled a swipe-delete or a reorder, its counts do not match the
     /// view's: it changed its model but did not tell the view, or the other way round.
     case dataSourceOutOfSyncAfterEdit
-    /// `scrollToRow` was given an index path that does not exist.
+    /// `scrollToRow` or `scrollToItem` was given an index path that does not exist.
     case scrollToInvalidIndexPath
     /// `selectRow(at:animated:scrollPosition:)` or `selectItem(at:animated:scrollPosition:)`
     /// was given an index path that does not exist (a warning).
