@@ -16,6 +16,18 @@ extension UIKitStandIn {
     }
   }
 
+  /// Ends the oldest running animation only: calls the oldest queued completion handler, as
+  /// when animations started one after another end one at a time.
+  ///
+  /// - Returns: Whether a handler was waiting.
+  @discardableResult
+  public static func runOldestPendingAnimation() -> Bool {
+    guard !pendingAnimations.isEmpty else { return false }
+    let next = pendingAnimations.removeFirst()
+    next()
+    return true
+  }
+
   /// Queues `work` until ``runPendingAnimations()``.
   static func enqueueAnimationCompletion(_ work: @escaping @MainActor () -> Void) {
     pendingAnimations.append(work)

@@ -51,11 +51,17 @@ extension ListDataSource {
 
   /// Shows `target`, which holds the rows to show, once the update in flight, if any, ends.
   func show(_ target: Snapshot<Section, Item>, animated: Bool) {
-    guard !isUpdating else {
-      pending = (target, animated && (pending?.animated ?? true))
-      return
-    }
+    // NB: a row of an outline keeps its cell where it moves; its indentation is drawn again
+    // only if it is reconfigured.
+    let target = hasShownOutline ? target.reconfiguringLevelChanges(from: snapshot) : target
+    guard !isUpdating else { return wait(for: target, animated: animated) }
     run(target, animated: animated)
+  }
+
+  /// Makes `target` the snapshot shown once the update in flight ends, in place of the one
+  /// waiting, whose reload and reconfigure marks it takes over: they were never carried out.
+  func wait(for target: Snapshot<Section, Item>, animated: Bool) {
+    pending = (target.carryingMarks(of: pending?.snapshot), animated && (pending?.animated ?? true))
   }
 
   func run(_ target: Snapshot<Section, Item>, animated: Bool) {
@@ -63,10 +69,7 @@ extension ListDataSource {
     guard let surface, surface.isDisplayingList, animated else {
       return reload(to: target)
     }
-    guard !waitsForScrolling else {
-      pending = (target, animated && (pending?.animated ?? true))
-      return
-    }
+    guard !waitsForScrolling else { return wait(for: target, animated: animated) }
     if let backgroundComparison, needsFullComparison(to: target) {
       return planInBackground(to: target, comparing: backgroundComparison)
     }

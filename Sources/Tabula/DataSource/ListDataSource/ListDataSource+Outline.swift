@@ -127,15 +127,21 @@ extension ListDataSource {
 
   // MARK: Surfaces
 
-  /// What the surface draws of the outline row at a position; `nil` for a flat list's row.
+  /// What the surface draws of the outline row at a position; `nil` for the row of a list
+  /// that was never an outline, which the surface leaves as the app configured it.
+  ///
+  /// A list that was an outline draws its rows as outline rows from then on, at level 0 and
+  /// without a disclosure once it is flat, so that a cell that showed an indented row shows a
+  /// row at the top level as one.
   ///
   /// - Parameter path: The position of a shown row.
   /// - Returns: The row's level and disclosure state.
   /// - Complexity: O(log *n*).
   @_spi(Surfaces) public func outlineRow(at path: ItemPath) -> SurfaceOutlineRow? {
-    guard let outline = outlineModel, let item = snapshot.item(at: path) else { return nil }
+    guard hasShownOutline, let item = snapshot.item(at: path) else { return nil }
     return SurfaceOutlineRow(
-      level: snapshot.level(of: item.id) ?? 0, hasChildren: outline.hasChildren(item.id),
+      level: snapshot.level(of: item.id) ?? 0,
+      hasChildren: outlineModel?.hasChildren(item.id) ?? false,
       isExpanded: expandedIDs.contains(item.id))
   }
 
@@ -164,6 +170,7 @@ extension ListDataSource {
     guard newSnapshot.isOutline || outlineModel != nil else { return newSnapshot }
     let previous = outlineModel
     outlineModel = newSnapshot.isOutline ? newSnapshot : nil
+    hasShownOutline = hasShownOutline || outlineModel != nil
     guard newSnapshot.isOutline else { return newSnapshot }
     let base = newestShownRows
     if let previous, shownRowsFollowOutline,
@@ -172,8 +179,8 @@ extension ListDataSource {
       return rows
     }
     shownRowsFollowOutline = true
-    return newSnapshot.visibleSnapshot(expanded: expandedIDs).reconfiguringOutlineChanges(
-      from: base, old: previous, new: newSnapshot)
+    return newSnapshot.visibleSnapshot(expanded: expandedIDs).reconfiguringDisclosureChanges(
+      old: previous, new: newSnapshot)
   }
 
   /// The rows the list shows once the updates under way and waiting are done.

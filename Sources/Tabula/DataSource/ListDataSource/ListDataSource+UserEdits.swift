@@ -108,9 +108,13 @@ extension ListDataSource {
       return userDidMoveOutlineRow(from: source, to: destination, in: outline)
     }
     var moved = snapshot
-    guard let item = snapshot.item(at: source),
-      (try? moved.moveItem(at: source, to: destination)) != nil
-    else {
+    // NB: mid-update, the rows shown can still be an outline's that the provider's newest
+    // snapshot flattened: the surface moved one row, not a subtree.
+    let isMoved =
+      snapshot.isOutline
+      ? Self.rows(of: snapshot, moving: source, to: destination).map { moved = $0 } != nil
+      : (try? moved.moveItem(at: source, to: destination)) != nil
+    guard let item = snapshot.item(at: source), isMoved else {
       report(.positionOutOfRange, "the user moved \(source) to \(destination)")
       return showShownRowsAgain()
     }

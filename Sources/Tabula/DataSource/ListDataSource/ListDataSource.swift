@@ -120,6 +120,8 @@ where Item.ID: Sendable {
   /// The outline last applied, collapsed rows included; `nil` while the list is flat.
   var outlineModel: Snapshot<Section, Item>?
   var expandedIDs: Set<Item.ID> = []
+  /// Whether the list was ever an outline: its rows are drawn as outline rows from then on.
+  var hasShownOutline = false
   /// Whether the rows shown are those of ``outlineModel`` with ``expandedIDs`` expanded, as
   /// they are but for a moment after the user moved a row of an outline.
   var shownRowsFollowOutline = false

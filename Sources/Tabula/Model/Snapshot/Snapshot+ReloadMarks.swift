@@ -67,6 +67,23 @@ extension Snapshot {
 
   // MARK: Internal
 
+  /// This snapshot, with the marks of `earlier` that name its items and sections added: what
+  /// an update that replaces `earlier` before it was shown must still carry out.
+  ///
+  /// - Complexity: O(*k*) on average, where *k* is the number of marks of `earlier`.
+  func carryingMarks(of earlier: Snapshot?) -> Snapshot {
+    guard let marks = earlier?._marks else { return self }
+    var carried = self
+    // NB: every identifier is known, so none of these throws.
+    try? carried.reloadItems(marks.reloadedItems.filter { _itemIndex[$0] != nil })
+    try? carried.reconfigureItems(
+      marks.reconfiguredItems.filter {
+        _itemIndex[$0] != nil && !carried._reloadedItems.contains($0)
+      })
+    try? carried.reloadSections(marks.reloadedSections.filter { _sectionIndex[$0] != nil })
+    return carried
+  }
+
   /// The identifiers of the items marked for reload.
   @inlinable
   var _reloadedItems: Set<Item.ID> { _marks?.reloadedItems ?? [] }

@@ -7,9 +7,9 @@ extension Snapshot {
   /// from them looks at the edited rows alone. `nil` when `new` is not derived from `old` by
   /// a few item edits: compute ``visibleSnapshot(expanded:)`` then.
   ///
-  /// A row whose level changed, or whose item gained its first child or lost its last, is
-  /// marked to be reconfigured, so that its indentation and disclosure control are drawn
-  /// again.
+  /// A row whose item gained its first child or lost its last is marked to be reconfigured,
+  /// so that its disclosure control is drawn again. (Rows whose level differs from the rows on
+  /// screen are marked by ``reconfiguringLevelChanges(from:)``.)
   ///
   /// - Complexity: O(*k* *d* log *n*), where *k* is the number of items edited and *d* the
   ///   outline's depth.
@@ -44,7 +44,6 @@ extension Snapshot {
       rows._insertUnchecked(
         CollectionOfOne(tree[path.item]), at: ItemPath(section: path.section, item: position),
         levels: depth == 0 && !rows._items[path.section].isOutline ? [] : [depth])
-      if let before = level(of: id), before != Int(depth) { redrawn.append(id) }
     }
     // NB: one journal entry for all of it: an entry per row would outgrow the journal, and
     // the plan would compare the whole list.
