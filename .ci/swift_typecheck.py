@@ -1,8 +1,8 @@
 """Typechecks the package's modules one by one with swiftc, for a platform SwiftPM cannot build.
 
-Shared by .ci/check-ios-sdk (Apple's real iPhoneOS SDK) and .ci/check-platform-availability
-(the UIKit stand-in emulating tvOS and visionOS). Each module is typechecked with its bodies,
-then handed to the next as an interface without bodies, so no code is ever generated.
+Shared by .ci/check-apple-sdks (Apple's real SDKs) and .ci/check-platform-availability (the
+UIKit stand-in emulating visionOS). Each module is typechecked with its bodies, then handed to
+the next as an interface without bodies, so no code is ever generated.
 """
 import pathlib
 import re
@@ -29,8 +29,11 @@ def toolchain_lib():
 class Typechecker:
   """Typechecks modules into one folder of interfaces, and collects what failed."""
 
-  def __init__(self, work, flags, allowed_warnings=None, extra_sources=(), module_cache=None):
+  def __init__(self, work, flags, allowed_warnings=None, extra_sources=(), module_cache=None,
+               log=print):
+    """`log` takes each line of the report (print, or a run's own buffer)."""
     self.work = work
+    self.log = log
     self.modules = work / "Modules"
     self.modules.mkdir(parents=True, exist_ok=True)
     self.flags = [
@@ -67,12 +70,12 @@ class Typechecker:
                 if not warnings_ok
                 and not (self.allowed_warnings and re.search(self.allowed_warnings, w))]
     if result.returncode != 0 or errors or warnings:
-      print(output)
+      self.log(output)
       self.failures.append(f"{name}: {errors} errors, {len(warnings)} warnings")
     elif emit:
       self.emit(name, files, extra)
-    print(f"  {name:<22} {len(files):>4} files  {errors} errors  {len(warnings)} warnings"
-          f"  {time.monotonic() - started:5.1f}s")
+    self.log(f"  {name:<22} {len(files):>4} files  {errors} errors  {len(warnings)} warnings"
+             f"  {time.monotonic() - started:5.1f}s")
     return result.returncode == 0
 
   def emit(self, name, files, extra=()):
@@ -82,25 +85,43 @@ class Typechecker:
                        "-emit-module-path", str(self.modules / f"{name}.swiftmodule"),
                        *extra, *[str(path) for path in files], *self.extra_sources])
     if module.returncode != 0:
-      print(module.stdout + module.stderr)
+      self.log(module.stdout + module.stderr)
       self.failures.append(f"{name}: its interface could not be emitted")
 
-  def reject_fixtures(self, folder):
-    """Each fixture in `folder` must fail with the diagnostic its first line names."""
-    fixtures = sorted(folder.glob("*.swift"))
+  def reject_fixtures(self, fixtures, key=None):
+    """Each fixture must fail with the diagnostic its leading comment names: the line
+    `// expect[<key>]: <diagnostic>` where one names this `key`, else `// expect: <diagnostic>`.
+    Returns how many were checked."""
     for fixture in fixtures:
-      expected = re.match(r"// expect: (.*)", fixture.read_text())
+      expected = expectation(fixture.read_text(), key)
       if not expected:
-        self.failures.append(f"{fixture.name}: the first line must be '// expect: <diagnostic>'")
+        self.failures.append(f"{fixture.name}: it must begin with '// expect: <diagnostic>'")
         continue
       result = self.run(["-typecheck", "-warnings-as-errors", "-module-name", "Fixture",
                          str(fixture)])
       output = result.stdout + result.stderr
       if result.returncode == 0:
-        self.failures.append(f"{fixture.name}: compiled, but must fail with: {expected[1]}")
-      elif expected[1] not in output:
-        print(output)
-        self.failures.append(f"{fixture.name}: failed, but not with: {expected[1]}")
+        self.failures.append(f"{fixture.name}: compiled, but must fail with: {expected}")
+      elif expected not in output:
+        self.log(output)
+        self.failures.append(f"{fixture.name}: failed, but not with: {expected}")
       else:
-        print(f"  rejected as expected: {fixture.relative_to(ROOT)} ({expected[1]})")
+        self.log(f"  rejected as expected: {fixture.relative_to(ROOT)} ({expected})")
     return len(fixtures)
+
+
+EXPECT = re.compile(r"// expect(?:\[([\w-]+)\])?: (.*)")
+
+
+def expectation(text, key):
+  """The diagnostic a fixture's leading `// expect…` lines name for `key`."""
+  general, specific = None, None
+  for line in text.splitlines():
+    found = EXPECT.fullmatch(line)
+    if not found:
+      break
+    if found[1] is None:
+      general = found[2]
+    elif found[1] == key:
+      specific = found[2]
+  return specific or general

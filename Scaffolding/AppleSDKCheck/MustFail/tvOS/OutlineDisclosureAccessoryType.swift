@@ -1,4 +1,4 @@
-// expect: has no member 'outlineDisclosure'
+// expect: type 'UICellAccessory.AccessoryType' has no member 'outlineDisclosure'
 import UIKit
 
 // What `ListHost.refreshEditingAccessories()` did on every platform until the tvOS 18.0 SDK
