@@ -140,6 +140,14 @@ def stdlib_interface(sdk_path, module, target):
   return interface(sdk_path, f"usr/lib/swift/{module}.swiftmodule", target)
 
 
+def stdlib_swift_version(sdk_path, target):
+  """The Swift version that printed the SDK's standard library, as (major, minor)."""
+  found = stdlib_interface(sdk_path, "Swift", target)
+  printed = found and re.search(r"^// swift-compiler-version: .*?Swift version (\d+)\.(\d+)",
+                                found.read_text(), re.MULTILINE)
+  return (int(printed[1]), int(printed[2])) if printed else (0, 0)
+
+
 # The standard-library members the package uses that an SDK's library may predate, and that
 # Xcode back-deploys (`@_alwaysEmitIntoClient`): each file in Scaffolding/AppleSDKCheck/
 # BackDeployed declares one, added to every module typechecked against an SDK whose interface

@@ -30,10 +30,17 @@ class Typechecker:
   """Typechecks modules into one folder of interfaces, and collects what failed."""
 
   def __init__(self, work, flags, allowed_warnings=None, extra_sources=(), module_cache=None,
-               log=print):
-    """`log` takes each line of the report (print, or a run's own buffer)."""
+               log=print, emit_with_bodies=False):
+    """`log` takes each line of the report (print, or a run's own buffer).
+
+    With `emit_with_bodies`, a module handed on is typechecked and emitted by one `-emit-module`
+    that keeps its bodies (and runs the diagnostics that follow type checking), a quarter less
+    work than a typecheck and a second pass without bodies. Only where the SDK's standard
+    library knows typed throws (Swift 6): with an older one, code generation crashes.
+    """
     self.work = work
     self.log = log
+    self.emit_with_bodies = emit_with_bodies
     self.modules = work / "Modules"
     self.modules.mkdir(parents=True, exist_ok=True)
     self.flags = [
@@ -60,8 +67,10 @@ class Typechecker:
     """
     started = time.monotonic()
     sources = [str(path) for path in files] + self.extra_sources
-    result = self.run(["-typecheck", "-module-name", name, "-parse-as-library", *extra,
-                       *sources])
+    module = self.modules / f"{name}.swiftmodule"
+    one_pass = emit and self.emit_with_bodies
+    action = ["-emit-module", "-emit-module-path", str(module)] if one_pass else ["-typecheck"]
+    result = self.run([*action, "-module-name", name, "-parse-as-library", *extra, *sources])
     output = result.stdout + result.stderr
     if shown_root:
       output = output.replace(str(shown_root), str(ROOT))
@@ -69,14 +78,17 @@ class Typechecker:
     warnings = [w for w in WARNING.findall(output)
                 if not warnings_ok
                 and not (self.allowed_warnings and re.search(self.allowed_warnings, w))]
-    if result.returncode != 0 or errors or warnings:
+    passed = result.returncode == 0 and not errors and not warnings
+    if not passed:
       self.log(output)
       self.failures.append(f"{name}: {errors} errors, {len(warnings)} warnings")
-    elif emit:
+      if one_pass:
+        module.unlink(missing_ok=True)  # a module that fails is not handed on
+    elif emit and not one_pass:
       self.emit(name, files, extra)
     self.log(f"  {name:<22} {len(files):>4} files  {errors} errors  {len(warnings)} warnings"
              f"  {time.monotonic() - started:5.1f}s")
-    return result.returncode == 0
+    return passed
 
   def emit(self, name, files, extra=()):
     """Hands module `name` to the next ones as an interface, its bodies skipped unchecked."""
