@@ -53,7 +53,7 @@ class Slot:
 
 SLOTS = [
   Slot("ios-floor", "iOS floor", "TABULA_IOS_FLOOR_SDK", "iPhoneOS", "iphoneos", "iphoneos",
-       "an iPhoneOS 16 SDK (16.4, Xcode 14.3: the oldest the package builds with)",
+       "an iPhoneOS 16 SDK (16.4, Xcode 14.3's)",
        ("arm64-apple-ios15.0",)),
   Slot("ios", "iOS", "TABULA_IOS_SDK", "iPhoneOS", "iphoneos", "iphoneos",
        "the newest iPhoneOS SDK, 17 or later", ("arm64-apple-ios15.0",)),
