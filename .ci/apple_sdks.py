@@ -223,36 +223,44 @@ def cached_folder(kind, key_parts, build, log):
   return folder, True
 
 
-# Observation's `@Observable`: the toolchain's macro plugin (6.2 and later) adds members named
-# `shouldNotifyObservers`, which an SDK printed by an older compiler does not list among the
-# macro's names ("declaration name 'shouldNotifyObservers' is not covered by macro
-# 'Observable'"). The copy lists it, as the toolchain's own interface does.
-OBSERVABLE_MEMBERS = re.compile(
-  r"(@attached\(member, names: named\(_\$observationRegistrar\), named\(access\), "
-  r"named\(withMutation\))\)")
+# Observation's macros expand through the toolchain's plugin, whose expansions an SDK printed by
+# an older compiler does not declare: 6.2 and later add members named `shouldNotifyObservers`
+# ("declaration name 'shouldNotifyObservers' is not covered by macro 'Observable'", iOS 18.6,
+# tvOS 18.0); with Swift 5.9's declarations (macOS 14) `@ObservationTracked` "produced an
+# unexpected 'init' accessor". The copy declares each macro with the roles and names the
+# toolchain's own interface gives it, and keeps everything else (availability included).
+OBSERVATION_MACRO = re.compile(
+  r"^(?P<roles>@attached\(.*?) public macro (?P<name>\w+)\(\)(?P<result> -> \(\))? = "
+  r"(?P<body>#externalMacro\(module: \"ObservationMacros\", type: \"\w+\"\))$", re.MULTILINE)
 
 
 def observation_overlay(sdk, log):
-  """A folder holding a patched copy of the SDK's Observation interfaces, to pass with `-I`;
-  None if the SDK has no Observation or its macro already lists the member."""
-  folder = sdk.path / "usr/lib/swift/Observation.swiftmodule"
-  interfaces = sorted(folder.glob("*.swiftinterface"))
+  """A folder holding a copy of the SDK's Observation interfaces whose macros are declared as
+  the toolchain's plugin expands them, to pass with `-I`; None if the SDK has no Observation or
+  declares them so already."""
+  toolchain = next((toolchain_lib() / "linux/Observation.swiftmodule").glob("*.swiftinterface"))
+  roles = {found["name"]: found["roles"]
+           for found in OBSERVATION_MACRO.finditer(toolchain.read_text())}
   patched = {}
-  for path in interfaces:
-    text, changed = OBSERVABLE_MEMBERS.subn(r"\1, named(shouldNotifyObservers))", path.read_text())
-    if changed:
+  for path in sorted((sdk.path / "usr/lib/swift/Observation.swiftmodule").glob("*.swiftinterface")):
+    text, changed = OBSERVATION_MACRO.subn(
+      lambda found: (f"{roles.get(found['name'], found['roles'])} public macro {found['name']}() "
+                     f"= {found['body']}"),
+      path.read_text())
+    if text != path.read_text():
       patched[path.name] = text
   if not patched:
     return None
 
   def write(building):
+    (building / "Observation.swiftmodule").mkdir()
     for name, text in patched.items():
-      (building / "Observation.swiftmodule").mkdir(exist_ok=True)
       (building / "Observation.swiftmodule" / name).write_text(text)
 
   overlay, made = cached_folder("apple-sdk-observation",
-                                [str(sdk.path), *patched.values()], write, log)
-  log(f"  Observation, its interface listing `shouldNotifyObservers`: "
+                                [str(sdk.path), toolchain_version(), *patched.values()], write,
+                                log)
+  log(f"  Observation, its macros declared as the toolchain expands them: "
       f"{'made' if made else 'reused'} {overlay}")
   return overlay
 
