@@ -55,7 +55,7 @@ let package = Package(
     .target(name: "TabulaUIKit", dependencies: ["Tabula"] + uikitStandIn),
     // SwiftUI on iOS 16 and visionOS: a thin shell over TabulaUIKit's ListHost. Its files
     // compile to nothing where SwiftUI and UIKit are not both there (Linux, macOS); CI
-    // typechecks them against the real iOS SDK.
+    // typechecks them against the real iOS SDKs.
     .target(name: "TabulaSwiftUI", dependencies: ["Tabula", "TabulaUIKit"]),
     // Every mirrored UIKit signature in use, for one build against the real SDK on a Mac.
     .target(name: "UIKitAPIShape", dependencies: uikitStandIn, path: "Scaffolding/UIKitAPIShape"),
@@ -81,7 +81,7 @@ let package = Package(
       path: "Examples/UIKitScreens"
     ),
     // The seeds' screens, the chat and an outline as SwiftUI views; typechecked against the
-    // real iOS SDK, empty elsewhere; never a product.
+    // real iOS SDKs, empty elsewhere; never a product.
     .target(
       name: "TabulaSwiftUIExamples",
       dependencies: ["Tabula", "TabulaSwiftUI", "TabulaExampleModels"],

@@ -1,8 +1,8 @@
 """Typechecks the package's modules one by one with swiftc, for a platform SwiftPM cannot build.
 
-Shared by .ci/check-ios-sdk (Apple's real iPhoneOS SDK) and .ci/check-platform-availability
-(the UIKit stand-in emulating tvOS and visionOS). Each module is typechecked with its bodies,
-then handed to the next as an interface without bodies, so no code is ever generated.
+Shared by .ci/check-apple-sdks (Apple's real SDKs) and .ci/check-platform-availability (the
+UIKit stand-in emulating visionOS). Each module is typechecked with its bodies, then handed to
+the next as an interface without bodies, so no code is ever generated.
 """
 import pathlib
 import re
@@ -29,8 +29,18 @@ def toolchain_lib():
 class Typechecker:
   """Typechecks modules into one folder of interfaces, and collects what failed."""
 
-  def __init__(self, work, flags, allowed_warnings=None, extra_sources=(), module_cache=None):
+  def __init__(self, work, flags, allowed_warnings=None, extra_sources=(), module_cache=None,
+               log=print, emit_with_bodies=False):
+    """`log` takes each line of the report (print, or a run's own buffer).
+
+    With `emit_with_bodies`, a module handed on is typechecked and emitted by one `-emit-module`
+    that keeps its bodies (and runs the diagnostics that follow type checking), a quarter less
+    work than a typecheck and a second pass without bodies. Only where the SDK's standard
+    library knows typed throws (Swift 6): with an older one, code generation crashes.
+    """
     self.work = work
+    self.log = log
+    self.emit_with_bodies = emit_with_bodies
     self.modules = work / "Modules"
     self.modules.mkdir(parents=True, exist_ok=True)
     self.flags = [
@@ -57,8 +67,10 @@ class Typechecker:
     """
     started = time.monotonic()
     sources = [str(path) for path in files] + self.extra_sources
-    result = self.run(["-typecheck", "-module-name", name, "-parse-as-library", *extra,
-                       *sources])
+    module = self.modules / f"{name}.swiftmodule"
+    one_pass = emit and self.emit_with_bodies
+    action = ["-emit-module", "-emit-module-path", str(module)] if one_pass else ["-typecheck"]
+    result = self.run([*action, "-module-name", name, "-parse-as-library", *extra, *sources])
     output = result.stdout + result.stderr
     if shown_root:
       output = output.replace(str(shown_root), str(ROOT))
@@ -66,14 +78,17 @@ class Typechecker:
     warnings = [w for w in WARNING.findall(output)
                 if not warnings_ok
                 and not (self.allowed_warnings and re.search(self.allowed_warnings, w))]
-    if result.returncode != 0 or errors or warnings:
-      print(output)
+    passed = result.returncode == 0 and not errors and not warnings
+    if not passed:
+      self.log(output)
       self.failures.append(f"{name}: {errors} errors, {len(warnings)} warnings")
-    elif emit:
+      if one_pass:
+        module.unlink(missing_ok=True)  # a module that fails is not handed on
+    elif emit and not one_pass:
       self.emit(name, files, extra)
-    print(f"  {name:<22} {len(files):>4} files  {errors} errors  {len(warnings)} warnings"
-          f"  {time.monotonic() - started:5.1f}s")
-    return result.returncode == 0
+    self.log(f"  {name:<22} {len(files):>4} files  {errors} errors  {len(warnings)} warnings"
+             f"  {time.monotonic() - started:5.1f}s")
+    return passed
 
   def emit(self, name, files, extra=()):
     """Hands module `name` to the next ones as an interface, its bodies skipped unchecked."""
@@ -82,25 +97,43 @@ class Typechecker:
                        "-emit-module-path", str(self.modules / f"{name}.swiftmodule"),
                        *extra, *[str(path) for path in files], *self.extra_sources])
     if module.returncode != 0:
-      print(module.stdout + module.stderr)
+      self.log(module.stdout + module.stderr)
       self.failures.append(f"{name}: its interface could not be emitted")
 
-  def reject_fixtures(self, folder):
-    """Each fixture in `folder` must fail with the diagnostic its first line names."""
-    fixtures = sorted(folder.glob("*.swift"))
+  def reject_fixtures(self, fixtures, key=None):
+    """Each fixture must fail with the diagnostic its leading comment names: the line
+    `// expect[<key>]: <diagnostic>` where one names this `key`, else `// expect: <diagnostic>`.
+    Returns how many were checked."""
     for fixture in fixtures:
-      expected = re.match(r"// expect: (.*)", fixture.read_text())
+      expected = expectation(fixture.read_text(), key)
       if not expected:
-        self.failures.append(f"{fixture.name}: the first line must be '// expect: <diagnostic>'")
+        self.failures.append(f"{fixture.name}: it must begin with '// expect: <diagnostic>'")
         continue
       result = self.run(["-typecheck", "-warnings-as-errors", "-module-name", "Fixture",
                          str(fixture)])
       output = result.stdout + result.stderr
       if result.returncode == 0:
-        self.failures.append(f"{fixture.name}: compiled, but must fail with: {expected[1]}")
-      elif expected[1] not in output:
-        print(output)
-        self.failures.append(f"{fixture.name}: failed, but not with: {expected[1]}")
+        self.failures.append(f"{fixture.name}: compiled, but must fail with: {expected}")
+      elif expected not in output:
+        self.log(output)
+        self.failures.append(f"{fixture.name}: failed, but not with: {expected}")
       else:
-        print(f"  rejected as expected: {fixture.relative_to(ROOT)} ({expected[1]})")
+        self.log(f"  rejected as expected: {fixture.relative_to(ROOT)} ({expected})")
     return len(fixtures)
+
+
+EXPECT = re.compile(r"// expect(?:\[([\w-]+)\])?: (.*)")
+
+
+def expectation(text, key):
+  """The diagnostic a fixture's leading `// expect…` lines name for `key`."""
+  general, specific = None, None
+  for line in text.splitlines():
+    found = EXPECT.fullmatch(line)
+    if not found:
+      break
+    if found[1] is None:
+      general = found[2]
+    elif found[1] == key:
+      specific = found[2]
+  return specific or general

@@ -8,7 +8,9 @@ import UIKit
 //   xcodebuild build -scheme UIKitAPIShape -destination 'generic/platform=iOS'
 //
 // A signature of the stand-in that differs from the SDK fails one of the two builds.
-// Nothing here runs; the declarations only have to type-check.
+// Nothing here runs; the declarations only have to type-check. What tvOS lacks (or has only
+// from tvOS 17) sits in `#if !os(tvOS)`, so the rest is checked against the tvOS SDK too
+// (.ci/check-apple-sdks typechecks this file against the iOS and tvOS SDKs).
 
 // MARK: - Typed call sites
 
@@ -56,7 +58,10 @@ enum UIKitAPIShape {
     let _: [UITableView.RowAnimation] = [
       .fade, .right, .left, .top, .bottom, .none, .middle, .automatic,
     ]
-    let _: [UITableView.Style] = [.plain, .grouped, .insetGrouped]
+    let _: [UITableView.Style] = [.plain, .grouped]
+    #if !os(tvOS)
+    let _: UITableView.Style = .insetGrouped
+    #endif
     let _: [UITableView.ScrollPosition] = [.none, .top, .middle, .bottom]
     let _ = UITableView(frame: .zero, style: .plain)
     let _ = UITableView(frame: .zero)
@@ -110,25 +115,32 @@ enum UIKitAPIShape {
   }
 
   static func listLayout() {
-    var list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-    let _: [UICollectionLayoutListConfiguration.Appearance] = [
-      .plain, .grouped, .insetGrouped, .sidebar, .sidebarPlain,
-    ]
+    var list = UICollectionLayoutListConfiguration(appearance: .grouped)
+    let _: [UICollectionLayoutListConfiguration.Appearance] = [.plain, .grouped]
     let _: UICollectionLayoutListConfiguration.Appearance = list.appearance
-    list.showsSeparators = false
     list.headerMode = .supplementary
     list.headerMode = .firstItemInSection
     list.footerMode = .supplementary
     list.footerMode = UICollectionLayoutListConfiguration.FooterMode.none
+    // tvOS has none of these appearances, no separators setting and no swipe actions.
+    #if !os(tvOS)
+    list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    let _: [UICollectionLayoutListConfiguration.Appearance] = [
+      .insetGrouped, .sidebar, .sidebarPlain,
+    ]
+    list.showsSeparators = false
     let provider: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider = { _ in
       nil
     }
     list.leadingSwipeActionsConfigurationProvider = provider
     list.trailingSwipeActionsConfigurationProvider = nil
+    #endif
     let layout: UICollectionViewCompositionalLayout = .list(using: list)
     let _: UICollectionViewLayout = layout
   }
 
+  // tvOS has no swipe actions, and context menus only from tvOS 17, after the package's tvOS 15.
+  #if !os(tvOS)
   static func swipeActionsAndContextMenus() {
     let handler: UIContextualAction.Handler = { action, view, completion in
       _ = (action.title, view)
@@ -153,6 +165,7 @@ enum UIKitAPIShape {
     let _: any NSCopying = menu.identifier
     let _ = UIContextMenuConfiguration()
   }
+  #endif
 
   static func cells(_ cell: UITableViewCell, _ item: UICollectionViewCell) {
     let _: UILabel? = cell.textLabel
@@ -163,9 +176,10 @@ enum UIKitAPIShape {
     let _: UITableViewCell.EditingStyle = cell.editingStyle
     cell.accessoryType = .disclosureIndicator
     let _: [UITableViewCell.CellStyle] = [.default, .value1, .value2, .subtitle]
-    let _: [UITableViewCell.AccessoryType] = [
-      .none, .disclosureIndicator, .detailDisclosureButton, .checkmark, .detailButton,
-    ]
+    let _: [UITableViewCell.AccessoryType] = [.none, .disclosureIndicator, .checkmark]
+    #if !os(tvOS)
+    let _: [UITableViewCell.AccessoryType] = [.detailDisclosureButton, .detailButton]
+    #endif
     let _: [UITableViewCell.EditingStyle] = [.none, .delete, .insert]
     let _: UIView = item.contentView
     let _: String? = item.reuseIdentifier
@@ -200,7 +214,9 @@ enum UIKitAPIShape {
     let _: UIBarButtonItem? = item.leftBarButtonItem
     let _: [UIBarButtonItem]? = item.rightBarButtonItems
     let _: UndoManager? = controller.undoManager
+    #if !os(tvOS)
     let _ = UITableViewController(style: .insetGrouped)
+    #endif
   }
 
   static func actions() {
@@ -229,11 +245,13 @@ enum UIKitAPIShape {
     let _: (UIControl.State) -> UIImage? = button.image(for:)
     let _: UIImage? = button.currentImage
     let _: (UITableViewCell) -> IndexPath? = table.indexPath(for:)
+    #if !os(tvOS)
     let refreshControl = UIRefreshControl()
     let _: Bool = refreshControl.isRefreshing
     let _: () -> Void = refreshControl.beginRefreshing
     let _: () -> Void = refreshControl.endRefreshing
     table.refreshControl = refreshControl
+    #endif
     table.tableFooterView = UIView(frame: .zero)
     table.prefetchDataSource = nil
   }
@@ -297,9 +315,12 @@ enum UIKitAPIShape {
     let _: [UICellAccessory.LayoutDimension] = [.actual, .standard, .custom(1)]
     let _: UICellAccessory.AccessoryType = cell.accessories[0].accessoryType
     let _: [UICellAccessory.AccessoryType] = [
-      .disclosureIndicator, .outlineDisclosure, .checkmark, .delete, .insert, .reorder,
-      .multiselect, .label, .customView(UIView(frame: .zero)),
+      .disclosureIndicator, .checkmark, .delete, .insert, .reorder, .multiselect, .label,
+      .customView(UIView(frame: .zero)),
     ]
+    #if !os(tvOS)
+    let _: UICellAccessory.AccessoryType = .outlineDisclosure
+    #endif
   }
 
   static func nibs(_ nib: UINib) {
@@ -521,6 +542,7 @@ final class ShapeTableViewController: UITableViewController {
 
   override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
 
+  #if !os(tvOS)
   override func tableView(
     _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? { nil }
@@ -533,6 +555,7 @@ final class ShapeTableViewController: UITableViewController {
     _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
     point: CGPoint
   ) -> UIContextMenuConfiguration? { nil }
+  #endif
 
   override func tableView(
     _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
@@ -784,6 +807,7 @@ final class ShapeDataSource: NSObject, UITableViewDataSource, UITableViewDelegat
 
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
 
+  #if !os(tvOS)
   func tableView(
     _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? { nil }
@@ -806,6 +830,7 @@ final class ShapeDataSource: NSObject, UITableViewDataSource, UITableViewDelegat
     _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
     point: CGPoint
   ) -> UIContextMenuConfiguration? { nil }
+  #endif
 
   func collectionView(
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,

@@ -1,3 +1,7 @@
+// `String.contains(_:)` is Foundation's wherever Foundation is loaded (an app with UIKit):
+// MemberImportVisibility then asks for the import, which an iOS SDK's typecheck enforces.
+import Foundation
+
 // MARK: - UserSearchResponse + Pages
 
 extension UserSearchResponse {

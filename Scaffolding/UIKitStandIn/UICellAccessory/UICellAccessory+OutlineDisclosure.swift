@@ -41,6 +41,9 @@ extension UICellAccessory {
     }
   }
 
+  // tvOS's UIKit declares no such accessory (the tvOS 18.0 SDK's interface), nor its case:
+  // its emulation declares neither.
+  #if !UIKIT_STANDIN_TVOS
   /// A chevron that rotates as the item expands and collapses, for the rows of an outline.
   ///
   /// With no action handler, a tap toggles the item in the section snapshot of a diffable
@@ -54,9 +57,6 @@ extension UICellAccessory {
   ///   - actionHandler: What a tap runs.
   /// - Returns: The accessory.
   @available(tvOS, unavailable)
-  #if UIKIT_STANDIN_TVOS
-  @available(*, unavailable, message: "outlineDisclosure is unavailable in tvOS")
-  #endif
   public static func outlineDisclosure(
     displayed: UICellAccessory.DisplayedState = .always,
     options: UICellAccessory.OutlineDisclosureOptions = OutlineDisclosureOptions(),
@@ -66,4 +66,5 @@ extension UICellAccessory {
       accessoryType: .outlineDisclosure, displayedState: displayed, isHidden: options.isHidden,
       actionHandler: actionHandler, outlineDisclosureStyle: options.style)
   }
+  #endif
 }

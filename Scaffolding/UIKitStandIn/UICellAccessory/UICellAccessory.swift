@@ -35,8 +35,11 @@ public struct UICellAccessory {
   public enum AccessoryType: Hashable {
     /// A disclosure indicator.
     case disclosureIndicator
-    /// An outline disclosure.
+    #if !UIKIT_STANDIN_TVOS
+    /// An outline disclosure. tvOS has none: the tvOS 18.0 SDK's UIKit interface declares no
+    /// such case (its Objective-C class is there), so its emulation declares none either.
     case outlineDisclosure
+    #endif
     /// A checkmark.
     case checkmark
     /// A delete control.
@@ -54,9 +57,11 @@ public struct UICellAccessory {
     /// A detail (info) button.
     @available(iOS 15.4, tvOS 15.4, *)
     case detail
-    /// A pop-up menu.
+    #if !UIKIT_STANDIN_TVOS
+    /// A pop-up menu. tvOS has none, as for `outlineDisclosure`.
     @available(iOS 16.0, *)
     case popUpMenu
+    #endif
   }
 
   /// What kind of accessory this is.

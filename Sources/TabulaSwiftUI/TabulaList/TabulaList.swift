@@ -71,14 +71,24 @@ public struct TabulaList<
 
   // MARK: Private
 
+  /// The search field's text reaches the provider through the binding's setter, each time it
+  /// changes: the same on iOS 15 and 17, where `onChange(of:perform:)` is deprecated.
   @ViewBuilder private func searchable(_ list: some View) -> some View {
     if source.provider?.isSearchable == true {
-      list
-        .searchable(text: $query)
-        .onChange(of: query) { text in handle.search?(text) }
+      list.searchable(text: searchText)
     } else {
       list
     }
+  }
+
+  private var searchText: Binding<String> {
+    Binding(
+      get: { query },
+      set: { text in
+        guard text != query else { return }
+        query = text
+        handle.search?(text)
+      })
   }
 
   @ViewBuilder private var placeholder: some View {

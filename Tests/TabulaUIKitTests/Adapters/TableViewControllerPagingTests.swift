@@ -96,6 +96,8 @@ struct TableViewControllerPagingTests {
     #expect(tableView.recordedViolations.isEmpty)
   }
 
+  // tvOS has no refresh control (`UIScrollView.refreshControl` is unavailable there).
+  #if !os(tvOS)
   @Test func `pulling the table down refreshes from the first page and animates the difference`()
     async throws
   {
@@ -122,6 +124,7 @@ struct TableViewControllerPagingTests {
     #expect(controller.placeholderLabel.isHidden)
     #expect(tableView.recordedViolations.isEmpty)
   }
+  #endif
 
   @Test func `a first page that fails shows the error in place of the rows`() async throws {
     let (controller, provider, tableView, window) = try makeScreen()

@@ -151,9 +151,18 @@ struct TableViewControllerTests {
     #expect(bridge.tableView(tableView, titleForFooterInSection: 1) == "2 of 2")
   }
 
+  /// What `.insetGrouped` shows: tvOS has no inset grouped tables, so there the table is grouped.
+  nonisolated static let insetGroupedTable: UITableView.Style = {
+    #if os(tvOS)
+    .grouped
+    #else
+    .insetGrouped
+    #endif
+  }()
+
   @Test(arguments: [
     (ListAppearance<AdapterItem>.Style.plain, UITableView.Style.plain), (.grouped, .grouped),
-    (.insetGrouped, .insetGrouped),
+    (.insetGrouped, TableViewControllerTests.insetGroupedTable),
   ])
   func `the table's style is the appearance's`(
     style: ListAppearance<AdapterItem>.Style, expected: UITableView.Style

@@ -7,8 +7,8 @@ let usage = """
   Rejects UIKit adapter constructs that compile on Linux against the UIKit stand-in but behave
   differently on iOS, where UIKit finds its protocol methods through the Objective-C runtime
   (uikit/FINDINGS.md section 2). W1 and W2 (UIKit methods in extensions of generic classes
-  and in protocol extensions) are left to the compiler: .ci/check-ios-sdk typechecks against
-  Apple's real SDK, which rejects both.
+  and in protocol extensions) are left to the compiler: .ci/check-apple-sdks typechecks against
+  Apple's real SDKs, which reject both.
 
     W3  A UIKit optional method implemented only in a subclass, while the ancestor that
         declares the conformance does not implement it; or, in a subclass of

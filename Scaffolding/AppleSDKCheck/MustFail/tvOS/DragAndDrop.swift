@@ -1,4 +1,5 @@
-// expect: 'dragDelegate' is unavailable
+// expect: 'dragDelegate' is unavailable in tvOS
+// expect[tvos-emulated]: 'dragDelegate' is unavailable
 import UIKit
 
 @MainActor func disableDrags(of tableView: UITableView) {

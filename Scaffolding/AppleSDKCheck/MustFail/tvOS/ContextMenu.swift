@@ -1,4 +1,5 @@
-// expect: 'UIContextMenuConfiguration' is unavailable
+// expect: 'UIContextMenuConfiguration' is only available in tvOS 17.0 or newer
+// expect[tvos-emulated]: 'UIContextMenuConfiguration' is unavailable
 import UIKit
 
 @MainActor func emptyMenu() -> UIContextMenuConfiguration {

@@ -1,4 +1,5 @@
-// expect: 'UIContextualAction' is unavailable
+// expect: 'UIContextualAction' is unavailable in tvOS
+// expect[tvos-emulated]: 'UIContextualAction' is unavailable
 import UIKit
 
 @MainActor func deleteAction() -> UISwipeActionsConfiguration {

@@ -1,4 +1,5 @@
-// expect: 'trailingSwipeActionsConfigurationProvider' is unavailable
+// expect: 'trailingSwipeActionsConfigurationProvider' is unavailable in tvOS
+// expect[tvos-emulated]: 'trailingSwipeActionsConfigurationProvider' is unavailable
 import UIKit
 
 @MainActor func listWithoutSwipeActions() -> UICollectionViewCompositionalLayout {

@@ -1,4 +1,5 @@
-// expect: 'insetGrouped' is unavailable
+// expect: 'insetGrouped' is unavailable in tvOS
+// expect[tvos-emulated]: 'insetGrouped' is unavailable
 import UIKit
 
 @MainActor func insetGroupedTable() -> UITableView {

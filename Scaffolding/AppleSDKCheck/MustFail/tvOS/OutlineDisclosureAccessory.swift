@@ -1,4 +1,4 @@
-// expect: 'outlineDisclosure(displayed:options:actionHandler:)' is unavailable
+// expect: has no member 'outlineDisclosure'
 import UIKit
 
 @MainActor func showOutlineDisclosure(on cell: UICollectionViewListCell) {

@@ -1,6 +1,0 @@
-// expect: has no member 'tableViewDidEndMultipleSelectionInteraction'
-import UIKit
-
-@MainActor func endMultipleSelection(in tableView: UITableView) {
-  tableView.delegate?.tableViewDidEndMultipleSelectionInteraction(tableView)
-}
