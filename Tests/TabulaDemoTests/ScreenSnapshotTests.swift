@@ -53,7 +53,7 @@ struct ScreenSnapshotTests {
 
   @Test func `002 pokedex: a move across regions and its undo`() async throws {
     let run = try await DemoRun.run(.pokedex, keys: "pgdn,pgdn,m,up,enter,u", height: 16)
-    #expect(run.frames[2].lines.contains { $0.hasPrefix(" ▸ #152 Chikorita") })
+    #expect(run.frames[2].lines.contains { $0.hasPrefix(" ❯ #152 Chikorita") })
     assertSnapshot(of: run.text(2), as: .lines, named: "first-of-johto")
     assertSnapshot(of: run.text(5), as: .lines, named: "moved-into-kanto")
     assertSnapshot(of: run.text(6), as: .lines, named: "after-undo")

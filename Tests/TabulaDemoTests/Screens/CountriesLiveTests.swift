@@ -52,12 +52,12 @@ struct CountriesLiveTests {
     let run = try await DemoRun.run(
       .countries, keys: "/ice,i,x,u,/", database: path)
     #expect(
-      run.frames[2].lines.contains { $0.hasPrefix("+▸ Iceland") && $0.hasSuffix("Reykjavík") }
+      run.frames[2].lines.contains { $0.hasPrefix("+❯ Iceland") && $0.hasSuffix("Reykjavík") }
     )
     #expect(
       run.frames[3].lines.contains { $0.hasPrefix("-  Iceland") && $0.hasSuffix("Reykjavík") }
     )
-    #expect(run.frames[4].lines.contains { $0.hasPrefix("+▸ Iceland") })
+    #expect(run.frames[4].lines.contains { $0.hasPrefix("+❯ Iceland") })
     #expect(run.frames[5].lines[0].hasSuffix("49 in 6 continents"))
     #expect(run.violations.isEmpty && run.problems.isEmpty)
   }
@@ -76,9 +76,9 @@ struct CountriesLiveTests {
       let countries = (try? screen?.model.database.countries()) ?? []
       chinaInAfrica.append(countries.first { $0.name == "China" }?.continent == .africa)
     }
-    #expect(run.frames[9].lines.contains { $0.hasPrefix(" ▸ China") })
+    #expect(run.frames[9].lines.contains { $0.hasPrefix(" ❯ China") })
     #expect(run.frames[10].lines.contains { $0.hasPrefix("^  China") })
-    let marker = try #require(run.frames[11].lines.firstIndex(of: " ▸ ──── drop here"))
+    let marker = try #require(run.frames[11].lines.firstIndex(of: " ❯ ──── drop here"))
     #expect(run.frames[11].lines[marker - 1].hasPrefix("   Zambia"))
     // Dropped below Zambia: China is last in Africa, on screen and in the file.
     #expect(chinaInAfrica[12])
@@ -110,7 +110,7 @@ struct CountriesLiveTests {
     #expect(africa[4] == ["Algeria", "Egypt", "Ethiopia", "Ghana"])
     #expect(run.frames[5].lines.contains("Moved Egypt to Africa, place 4"))
     #expect(africa[5] == ["Algeria", "Ethiopia", "Ghana", "Egypt"])
-    #expect(run.frames[5].lines.contains { $0.hasPrefix(">▸ Egypt") })
+    #expect(run.frames[5].lines.contains { $0.hasPrefix(">❯ Egypt") })
     #expect(run.frames[6].lines.contains("Undid Move"))
     #expect(africa[6] == ["Algeria", "Egypt", "Ethiopia", "Ghana"])
     #expect(run.violations.isEmpty && run.problems.isEmpty && run.diagnostics.isEmpty)

@@ -72,7 +72,7 @@ struct DemoAppTests {
     app.press(.down)
     let colored = app.frame(style: .colored, padded: true)
     #expect(colored.count == 16)
-    #expect(colored.contains { $0.hasPrefix("\u{1B}[32;1m ▸ ──── drop here") })
+    #expect(colored.contains { $0.hasPrefix("\u{1B}[32;1m ❯ ──── drop here") })
     #expect(app.frame(style: .plain).last == "↑↓ choose where  ⏎ drop  esc cancel")
     app.perform(.filter("pi"))
     #expect(app.screen?.view.drag == nil)
