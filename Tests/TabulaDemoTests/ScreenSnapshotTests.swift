@@ -8,8 +8,8 @@ import Testing
 /// every batch the terminal list applied passed `BatchValidator`.
 @MainActor
 struct ScreenSnapshotTests {
-  @Test func `the menu lists the seeds' screens`() async throws {
-    let run = try await DemoRun.run(.menu, keys: "j,j,/po")
+  @Test func `the menu lists every screen, the seeds' first`() async throws {
+    let run = try await DemoRun.run(.menu, keys: "j,j,/po", height: 30)
     assertSnapshot(of: run.text(0), as: .lines, named: "initial")
     assertSnapshot(of: run.text(3), as: .lines, named: "filtered")
     expectClean(run)
