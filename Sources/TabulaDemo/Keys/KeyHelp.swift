@@ -4,7 +4,7 @@ enum KeyHelp {
   static let entries: [(keys: String, action: String)] = [
     ("↑ ↓  k j", "move the cursor (pgup, pgdn: a page; G: the last row)"),
     ("enter", "open the row (a screen, repositories, an order), or flip a switch"),
-    ("esc  q", "clear a kept filter (esc), else go back; on the menu, quit (Ctrl-C quits)"),
+    ("esc  q", "go back, esc clearing a kept filter first; quit on the menu, or Ctrl-C"),
     ("d", "delete the row under the cursor, or the selected rows as one step"),
     ("m", "drag the row or the selection: ↑ ↓ place, enter drops, esc cancels"),
     ("M", "move the row to the top"),
