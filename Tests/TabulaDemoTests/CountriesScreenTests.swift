@@ -13,7 +13,8 @@ struct CountriesScreenTests {
     for section in snapshot.sections {
       let members = try #require(snapshot.items(inSection: section.id))
       #expect(members.allSatisfy { $0.continent.rawValue == section.id })
-      #expect(section.footer == "\(members.count) countries")
+      #expect(section.footer == nil)
+      #expect(CountriesScreen.footer(rows: members.count) == "\(members.count) countries")
     }
     #expect(snapshot.sectionIdentifier(containingItem: "Japan") == "Asia")
   }
@@ -40,7 +41,8 @@ struct CountriesScreenTests {
 
   @Test func `the screen prints every country under its continent's header`() throws {
     let lines = try DemoCommand.countriesScreen(width: 48)
-    #expect(lines.first?.hasPrefix("Countries by continent: 48 countries") == true)
+    #expect(lines.first == "Countries: 48 in 6 continents")
+    #expect(lines.contains("  (13 countries)"))
     let europe = try #require(lines.firstIndex(of: "EUROPE"))
     let france = try #require(lines.firstIndex { $0.hasPrefix("  France") })
     let asia = try #require(lines.firstIndex(of: "ASIA"))
@@ -51,9 +53,11 @@ struct CountriesScreenTests {
     #expect(rows.count == Country.catalog.count)
   }
 
-  @Test func `a narrow surface truncates instead of wrapping`() throws {
+  @Test func `a narrow surface cuts its rows, and wraps its title between words`() throws {
     let lines = try DemoCommand.countriesScreen(width: 12)
-    #expect(lines.dropFirst(2).allSatisfy { $0.count <= 12 })
+    let gap = try #require(lines.firstIndex(of: ""))
+    #expect(lines[..<gap] == ["Countries:", "48 in 6", "continents"])
+    #expect(lines.dropFirst(gap).allSatisfy { $0.count <= 12 })
     #expect(lines.contains { $0.hasSuffix("…") })
   }
 

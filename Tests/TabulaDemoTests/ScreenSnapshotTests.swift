@@ -8,8 +8,8 @@ import Testing
 /// every batch the terminal list applied passed `BatchValidator`.
 @MainActor
 struct ScreenSnapshotTests {
-  @Test func `the menu lists the seeds' screens`() async throws {
-    let run = try await DemoRun.run(.menu, keys: "j,j,/po")
+  @Test func `the menu lists every screen, the seeds' first`() async throws {
+    let run = try await DemoRun.run(.menu, keys: "j,j,/po", height: 30)
     assertSnapshot(of: run.text(0), as: .lines, named: "initial")
     assertSnapshot(of: run.text(3), as: .lines, named: "filtered")
     expectClean(run)
@@ -53,7 +53,7 @@ struct ScreenSnapshotTests {
 
   @Test func `002 pokedex: a move across regions and its undo`() async throws {
     let run = try await DemoRun.run(.pokedex, keys: "pgdn,pgdn,m,up,enter,u", height: 16)
-    #expect(run.frames[2].lines.contains { $0.hasPrefix(" ▸ #152 Chikorita") })
+    #expect(run.frames[2].lines.contains { $0.hasPrefix(" ❯ #152 Chikorita") })
     assertSnapshot(of: run.text(2), as: .lines, named: "first-of-johto")
     assertSnapshot(of: run.text(5), as: .lines, named: "moved-into-kanto")
     assertSnapshot(of: run.text(6), as: .lines, named: "after-undo")

@@ -34,6 +34,21 @@ public struct ListBehavior<Item>: Sendable {
   public var moveRule:
     (@MainActor @Sendable (Item, _ from: ItemPath, _ to: ItemPath) -> MoveVerdict)?
 
+  /// Decides whether the user may delete an item, given the item and where it is: allows it,
+  /// or refuses it with a reason; `nil` lets every row be deleted when ``allowsDeleting``
+  /// does. A field a form needs is refused here.
+  ///
+  /// A refused row offers no delete control and no Delete in its trailing swipe; a deletion
+  /// asked for anyway (a key, a selection that holds the row) deletes nothing and is reported
+  /// as a ``ListDiagnostic/Kind/editRefused`` diagnostic with the reason.
+  ///
+  /// ```swift
+  /// behavior.deleteRule = { row, _ in
+  ///   row.id == "name" ? .refused(reason: "a customer needs a name") : .allowed
+  /// }
+  /// ```
+  public var deleteRule: (@MainActor @Sendable (Item, _ at: ItemPath) -> DeleteVerdict)?
+
   /// Whether the user can select several rows in edit mode (or by a two-finger pan, where the
   /// surface offers it), to delete, move or change them as one step; `false` by default.
   ///

@@ -1,6 +1,6 @@
 package import ArgumentParser
 
-/// `tabula-demo`: the seeds' list screens in a terminal, driven by Tabula.
+/// `tabula-demo`: every example screen in a terminal (the seeds' and more), driven by Tabula.
 ///
 /// In a terminal it opens the menu (or `--screen`) and reads keys. With `--keys`, or with
 /// keys on standard input when it is not a terminal, it runs them as a script and prints
@@ -11,7 +11,7 @@ package struct DemoCommand: ParsableCommand {
   package static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "tabula-demo",
-      abstract: "The seeds' list screens in a terminal, driven by Tabula.",
+      abstract: "Every example screen in a terminal, the seeds' and more, driven by Tabula.",
       discussion: helpText)
   }
 

@@ -4,7 +4,7 @@ enum KeyHelp {
   static let entries: [(keys: String, action: String)] = [
     ("↑ ↓  k j", "move the cursor (pgup, pgdn: a page; G: the last row)"),
     ("enter", "open the row (a screen, repositories, an order), or flip a switch"),
-    ("esc  q", "go back; on the menu, quit (Ctrl-C quits anywhere)"),
+    ("esc  q", "go back, esc clearing a kept filter first; quit on the menu, or Ctrl-C"),
     ("d", "delete the row under the cursor, or the selected rows as one step"),
     ("m", "drag the row or the selection: ↑ ↓ place, enter drops, esc cancels"),
     ("M", "move the row to the top"),
@@ -16,7 +16,7 @@ enum KeyHelp {
     ("1 … 9", "choose a shown action; esc closes the swipe or the menu"),
     ("→  ←", "outline: show the row's children; hide them, or go to the parent"),
     ("/", "filter: type a text, enter keeps it, esc clears it"),
-    ("i  x", "countries: insert a country, or delete one, in the database"),
+    ("i  x", "countries, outline: insert a row, or delete one, as another writer would"),
     ("t  f", "paged users: try a failed page again, or refresh from the first page"),
     ("s  n", "chat: send a message, or have one arrive now (as the timer does)"),
     ("?", "this help; any key closes it"),
@@ -41,10 +41,19 @@ enum KeyHelp {
     "5", "6", "7", "8", "9", "?",
   ]
 
-  /// The keys as lines of `keys  action`, the keys in a column.
-  static var lines: [String] {
-    entries.map { entry in
-      entry.keys + String(repeating: " ", count: max(10 - entry.keys.count, 1)) + entry.action
+  /// The width of the column of keys.
+  static let keyColumn = 10
+
+  /// The keys as lines of `keys  action`, the keys in a column; an action too long for the
+  /// width wraps between words, under the column of actions.
+  ///
+  /// - Parameter width: The columns a line may take; unbounded by default.
+  /// - Returns: The lines.
+  static func lines(width: Int = .max) -> [String] {
+    entries.flatMap { entry in
+      let keys = entry.keys + String(repeating: " ", count: max(keyColumn - entry.keys.count, 1))
+      return Columns.wrapped(
+        keys + entry.action, to: width, continuation: String(repeating: " ", count: keyColumn))
     }
   }
 }

@@ -1,6 +1,7 @@
 import Tabula
 
-/// The demo's first screen: one row per seed's screen; Enter opens it.
+/// The demo's first screen: one row per screen, the seeds' first, then the others; Enter
+/// opens it.
 enum MenuScreen {
   /// One row of the menu.
   struct Entry: Identifiable, Equatable, Sendable {
@@ -15,16 +16,24 @@ enum MenuScreen {
     content.accessory = .disclosureIndicator
   }
 
+  /// The menu's rows: every screen but the menu, the seeds' in a section of their own.
+  static var snapshot: Snapshot<ListSection, Entry> {
+    let snapshot = try? Snapshot {
+      SnapshotSection("Seeds") { ScreenID.seeds.map(Entry.init) }
+      SnapshotSection("Beyond the seeds") { ScreenID.beyondTheSeeds.map(Entry.init) }
+    }
+    // Screen identifiers are unique by construction, so the snapshot cannot refuse them.
+    return snapshot ?? Snapshot()
+  }
+
   /// Makes the menu.
   ///
   /// - Parameter navigator: The stack the menu opens screens on.
   /// - Returns: The screen.
   @MainActor
   static func make(_ navigator: Navigator) -> any DemoScreen {
-    let entries = ScreenID.seeds.map(Entry.init)
-    let snapshot = (try? Snapshot { SnapshotSection("Seeds") { entries } }) ?? Snapshot()
     let behavior = ScreenBehavior<Entry>(
-      title: { _ in "Tabula demo: the seeds' screens in a terminal" },
+      title: { _ in "Tabula demo: every screen" },
       describe: { $0.id.rawValue },
       matches: { entry, text in
         entry.id.rawValue.contains(text) || entry.id.summary.lowercased().contains(text)

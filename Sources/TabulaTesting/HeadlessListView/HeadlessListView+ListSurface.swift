@@ -12,7 +12,9 @@ extension HeadlessListView {
   }
 
   /// A cell registered under `reuseIdentifier`: the cell being reconfigured, a queued cell,
-  /// or a new one. An unregistered identifier is recorded as a problem.
+  /// or a new one. An unregistered identifier is recorded as a problem, as UIKit raises; a
+  /// registered class the view cannot create is recorded once, naming the class and the line
+  /// that lets the view create it.
   ///
   /// - Parameters:
   ///   - reuseIdentifier: The identifier the cell was registered under.
@@ -23,6 +25,7 @@ extension HeadlessListView {
   {
     switch reuse.dequeue(reuseIdentifier) {
     case .cell(let cell):
+      unmadeCells.remove(path)
       return cell
     case .unregistered:
       record(
@@ -30,12 +33,21 @@ extension HeadlessListView {
         "unable to dequeue a cell with identifier \(reuseIdentifier) - must register a nib or "
           + "a class for the identifier or connect a prototype cell in a storyboard")
     case .cannotMake(let registration):
-      record(
-        .cannotMakeCell(reuseIdentifier),
-        "cannot make a cell of \(registration); conform it to HeadlessConstructibleCell "
-          + "or pass makeCell")
+      if unmakeableIdentifiers.insert(reuseIdentifier).inserted {
+        record(.cannotMakeCell(reuseIdentifier), Self.cannotMakeMessage(registration))
+      }
     }
+    unmadeCells.insert(path)
     return UnregisteredCell()
+  }
+
+  /// Whether the view handed out a placeholder the last time a cell was dequeued for `path`,
+  /// and recorded why in ``problems``: the data source then reports no mismatch of its own.
+  ///
+  /// - Parameter path: The position the cell was dequeued for.
+  /// - Returns: `true` after an unregistered identifier or a class the view cannot create.
+  @_spi(Surfaces) public func couldNotMakeCell(for path: ItemPath) -> Bool {
+    unmadeCells.contains(path)
   }
 
   /// Forgets every count and cell and asks the data source again.
@@ -87,3 +99,32 @@ extension HeadlessListView {
 
 /// What ``HeadlessListView`` hands out when it cannot make the cell asked for.
 final class UnregisteredCell {}
+
+// MARK: - HeadlessListView + Cell creation
+
+extension HeadlessListView {
+  /// Makes a cell of a registered class, as UIKit creates one: a
+  /// ``HeadlessConstructibleCell`` with `init()`; on Apple platforms, a `UITableViewCell` or
+  /// `UICollectionViewCell` subclass with the initializer UIKit calls. Anything else cannot
+  /// be made: Swift creates an instance of a class known only at run time through a
+  /// `required` or protocol initializer alone.
+  ///
+  /// - Parameter registration: The cell's identifier and class.
+  /// - Returns: The cell, or `nil` if the class cannot be created.
+  public static func makeRegisteredCell(_ registration: AnyCellRegistration) -> AnyObject? {
+    if let constructible = registration.cellClass as? any HeadlessConstructibleCell.Type {
+      return constructible.init()
+    }
+    return makeUIKitCell(registration)
+  }
+
+  /// Why a registered class could not be made, and the line that fixes it.
+  static func cannotMakeMessage(_ registration: AnyCellRegistration) -> String {
+    let name = String(describing: registration.cellClass)
+    return "HeadlessListView cannot create \(String(reflecting: registration.cellClass)), "
+      + "registered as \(registration.reuseIdentifier): Swift creates a class it knows only "
+      + "at run time through a protocol's initializer. Conform the cell to "
+      + "HeadlessConstructibleCell (`extension \(name): HeadlessConstructibleCell {}` in the "
+      + "tests, for a cell with an init()), or pass makeCell to HeadlessListView.init"
+  }
+}

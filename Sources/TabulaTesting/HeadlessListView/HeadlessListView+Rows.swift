@@ -55,7 +55,10 @@ extension HeadlessListView {
   private func configuredCell(at path: ItemPath) -> AnyObject? {
     guard let dataSource = client else { return nil }
     guard let cell = dataSource.cell(for: self, at: path) else {
-      record(.missingCell(path), "the data source gave no cell for \(path)")
+      // A cell the view could not make is reported once, where it failed, not per row.
+      if !unmadeCells.contains(path) {
+        record(.missingCell(path), "the data source gave no cell for \(path)")
+      }
       return nil
     }
     configurations.append((path, dataSource.itemToken(at: path), ObjectIdentifier(cell)))

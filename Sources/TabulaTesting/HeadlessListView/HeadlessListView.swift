@@ -84,6 +84,10 @@ public final class HeadlessListView: ListSurface {
 
   var isLoaded = false
   var isInBatch = false
+  /// The positions whose last dequeue got a placeholder, the view having said why.
+  var unmadeCells: Set<ItemPath> = []
+  /// The identifiers whose class the view could not create, reported once each.
+  var unmakeableIdentifiers: Set<String> = []
   var pendingCompletions: [@MainActor () -> Void] = []
   let reuse: CellReuse
 
@@ -94,16 +98,16 @@ public final class HeadlessListView: ListSurface {
   ///   - visibleRowLimit: How many rows, from the top, have cells.
   ///   - isDisplayingList: Whether the view is on screen.
   ///   - completesUpdatesImmediately: Whether batch completions run at once.
-  ///   - makeCell: Makes a cell for a registration; by default, classes conforming to
-  ///     ``HeadlessConstructibleCell`` are created with `init()`.
+  ///   - makeCell: Makes a cell for a registration, or returns `nil` if it cannot; by
+  ///     default ``makeRegisteredCell(_:)``: a ``HeadlessConstructibleCell`` is created with
+  ///     `init()`, and on Apple platforms a UIKit cell as UIKit creates it.
   public init(
     surfaceKind: BatchValidator.SurfaceKind = .table,
     visibleRowLimit: Int = 20,
     isDisplayingList: Bool = true,
     completesUpdatesImmediately: Bool = true,
-    makeCell: @escaping @MainActor (AnyCellRegistration) -> AnyObject? = { registration in
-      (registration.cellClass as? any HeadlessConstructibleCell.Type)?.init()
-    }
+    makeCell: @escaping @MainActor (AnyCellRegistration) -> AnyObject? =
+      HeadlessListView.makeRegisteredCell
   ) {
     self.surfaceKind = surfaceKind
     self.visibleRowLimit = visibleRowLimit

@@ -40,7 +40,7 @@ struct DemoCommandPagingTests {
     for text in ["--paged", "--fail-pages", "--page-delay", "PAGED USERS", "t to retry", "wait"] {
       #expect(help.contains(text), "\(text)")
     }
-    #expect(KeyHelp.lines.contains { $0.hasPrefix("t  f") && $0.contains("refresh") })
+    #expect(KeyHelp.lines().contains { $0.hasPrefix("t  f") && $0.contains("refresh") })
     #expect(KeyHelp.keysByName["t"] == .character("t"))
     #expect(KeyHelp.keysByName["f"] == .character("f"))
     #expect(

@@ -43,6 +43,24 @@ struct DemoCommandTests {
     #expect(help.contains("SCRIPTED MODE"))
   }
 
+  @Test(arguments: [50, 60, 80, 100, 200])
+  func `the help wraps between words, every line shorter than the width`(width: Int) {
+    let lines = DemoCommand.helpText(width: width).split(separator: "\n")
+    #expect(lines.allSatisfy { $0.count < width })
+    // The same words in the same order as unwrapped: no word is cut, none is lost.
+    let unwrapped = DemoCommand.helpText(width: 10_000)
+    #expect(
+      lines.flatMap { $0.split(separator: " ") } == unwrapped.split { $0 == " " || $0 == "\n" })
+    // A paragraph's lines after its first keep its indentation.
+    let pages = lines.firstIndex { $0.hasPrefix("  The users search pages") }
+    #expect(pages.map { lines[$0 + 1].hasPrefix("  ") } == true)
+  }
+
+  @Test func `--help prints the help as wrapped, which ArgumentParser leaves as it is`() {
+    let width = DemoCommand.helpWidth
+    #expect(DemoCommand.helpMessage(columns: width).contains(DemoCommand.helpText(width: width)))
+  }
+
   @Test func `the size comes from the options, then the terminal, then 80 by 24`() {
     let terminal = TerminalSize(width: 120, height: 40)
     #expect(TerminalSize.resolved(width: nil, height: nil, terminal: nil) == .fallback)

@@ -1,4 +1,5 @@
 import Foundation
+import Tabula
 import TabulaExampleModels
 import Testing
 
@@ -43,23 +44,62 @@ struct CountriesLiveTests {
     #expect(run.frames[0].lines[run.frames[0].lines.count - 2] == "")
   }
 
-  @Test func `i and x insert and delete rows in the database, and undo takes them back`()
+  @Test func `i and x change the database as another writer: the user's undo leaves them`()
     async throws
   {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let path = folder.path + "/countries.sqlite"
+    var names: [Set<String>] = []
+    var steps: [Int] = []
     let run = try await DemoRun.run(
-      .countries, keys: "/ice,i,x,u,/", database: path)
+      .countries, keys: "/ice,i,x,u,/", width: 100, database: path
+    ) { app in
+      let screen = app.screen as? ListScreen<LiveCountries>
+      names.append(Set(((try? screen?.model.database.countries()) ?? []).map(\.name)))
+      steps.append(screen?.model.history.undoSteps.count ?? -1)
+    }
     #expect(
-      run.frames[2].lines.contains { $0.hasPrefix("+▸ Iceland") && $0.hasSuffix("Reykjavík") }
+      run.frames[2].lines.contains { $0.hasPrefix("+❯ Iceland") && $0.hasSuffix("Reykjavík") }
     )
+    #expect(run.frames[2].lines.contains("Another writer inserted Iceland"))
+    #expect(names[2].contains("Iceland"))
     #expect(
       run.frames[3].lines.contains { $0.hasPrefix("-  Iceland") && $0.hasSuffix("Reykjavík") }
     )
-    #expect(run.frames[4].lines.contains { $0.hasPrefix("+▸ Iceland") })
-    #expect(run.frames[5].lines[0].hasSuffix("49 in 6 continents"))
+    #expect(!names[3].contains("Iceland"))
+    // Neither change is the user's: there is nothing to undo, and the deletion stays.
+    #expect(steps.allSatisfy { $0 == 0 })
+    #expect(run.frames[4].lines.contains("Nothing to undo"))
+    #expect(!names[4].contains("Iceland"))
+    #expect(run.frames[5].lines[0].hasSuffix("48 in 6 continents"))
     #expect(run.violations.isEmpty && run.problems.isEmpty)
+  }
+
+  @Test func `the user's undo undoes the user's deletion only, around another writer's changes`()
+    async throws
+  {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let path = folder.path + "/countries.sqlite"
+    var names: [Set<String>] = []
+    let run = try await DemoRun.run(
+      .countries, keys: "d,i,x,u,u", width: 100, database: path
+    ) { app in
+      let screen = app.screen as? ListScreen<LiveCountries>
+      names.append(Set(((try? screen?.model.database.countries()) ?? []).map(\.name)))
+    }
+    // The user deletes Algeria; another writer inserts Iceland, then deletes Egypt.
+    #expect(!names[1].contains("Algeria"))
+    #expect(names[2].contains("Iceland"))
+    #expect(!names[3].contains("Egypt"))
+    // Undo brings Algeria back, and leaves the other writer's changes alone.
+    #expect(run.frames[4].lines.contains("Undid Delete"))
+    #expect(names[4].contains("Algeria") && names[4].contains("Iceland"))
+    #expect(!names[4].contains("Egypt"))
+    #expect(run.frames[5].lines.contains("Nothing to undo"))
+    #expect(names[5] == names[4])
+    #expect(run.violations.isEmpty && run.problems.isEmpty && run.diagnostics.isEmpty)
   }
 
   @Test func `a drop in another continent is written to the file, and undo writes it back`()
@@ -76,9 +116,9 @@ struct CountriesLiveTests {
       let countries = (try? screen?.model.database.countries()) ?? []
       chinaInAfrica.append(countries.first { $0.name == "China" }?.continent == .africa)
     }
-    #expect(run.frames[9].lines.contains { $0.hasPrefix(" ▸ China") })
+    #expect(run.frames[9].lines.contains { $0.hasPrefix(" ❯ China") })
     #expect(run.frames[10].lines.contains { $0.hasPrefix("^  China") })
-    let marker = try #require(run.frames[11].lines.firstIndex(of: " ▸ ──── drop here"))
+    let marker = try #require(run.frames[11].lines.firstIndex(of: " ❯ ──── drop here"))
     #expect(run.frames[11].lines[marker - 1].hasPrefix("   Zambia"))
     // Dropped below Zambia: China is last in Africa, on screen and in the file.
     #expect(chinaInAfrica[12])
@@ -110,7 +150,7 @@ struct CountriesLiveTests {
     #expect(africa[4] == ["Algeria", "Egypt", "Ethiopia", "Ghana"])
     #expect(run.frames[5].lines.contains("Moved Egypt to Africa, place 4"))
     #expect(africa[5] == ["Algeria", "Ethiopia", "Ghana", "Egypt"])
-    #expect(run.frames[5].lines.contains { $0.hasPrefix(">▸ Egypt") })
+    #expect(run.frames[5].lines.contains { $0.hasPrefix(">❯ Egypt") })
     #expect(run.frames[6].lines.contains("Undid Move"))
     #expect(africa[6] == ["Algeria", "Egypt", "Ethiopia", "Ghana"])
     #expect(run.violations.isEmpty && run.problems.isEmpty && run.diagnostics.isEmpty)

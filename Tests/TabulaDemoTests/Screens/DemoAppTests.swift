@@ -1,3 +1,4 @@
+import Tabula
 import Testing
 
 @testable import TabulaDemo
@@ -41,10 +42,69 @@ struct DemoAppTests {
     #expect(screen.view.rowCount == 14)
   }
 
+  @Test func `the menu lists every screen, the seeds' first, and opens the others too`()
+    async throws
+  {
+    let run = try await DemoRun.run(.menu, keys: "G,enter,q,k,enter,q,k,enter", height: 40)
+    let menu = run.frames[0].lines
+    for id in ScreenID.allCases where id != .menu {
+      #expect(
+        menu.contains { $0.hasPrefix("   \(id.rawValue) ") || $0.hasPrefix(" ❯ \(id.rawValue) ") })
+    }
+    let beyond = try #require(menu.firstIndex(of: " BEYOND THE SEEDS"))
+    #expect(menu.firstIndex { $0.contains("countries ") } ?? menu.count < beyond)
+    #expect(run.frames[2].lines[0].hasPrefix("Places (live SQLite)"))
+    #expect(run.frames[5].lines[0].hasPrefix("Chat #general"))
+    #expect(run.frames[8].lines[0].hasPrefix("Inbox: "))
+  }
+
+  @Test func `esc clears a kept filter first, then goes back`() throws {
+    let app = makeApp(.pokedex)
+    app.press(.character("/"))
+    for character in "ch" { app.press(.character(character)) }
+    app.press(.enter)
+    app.press(.escape)
+    #expect(app.navigator.stack.count == 2)
+    #expect(app.screen?.query == "")
+    #expect(app.status == "Filter cleared")
+    #expect(app.screen?.view.rowCount == 14)
+    app.press(.escape)
+    #expect(app.navigator.stack.count == 1)
+  }
+
+  @Test func `a title too long for a line wraps between words, and the list gives up the line`()
+    throws
+  {
+    let app = DemoApp(
+      navigator: Navigator(size: TerminalSize(width: 24, height: 16)), start: .books)
+    let title = try #require(app.screen?.title)
+    let frame = app.frame(style: .plain)
+    let rule = try #require(frame.firstIndex { $0.hasPrefix("────") })
+    #expect(rule > 1)
+    #expect(frame[..<rule].joined(separator: " ") == title)
+    #expect(frame[..<rule].allSatisfy { $0.count <= 24 && !$0.hasSuffix("…") })
+    #expect(app.frame(style: .plain, padded: true).count == 16)
+    #expect(app.screen?.view.height == 12 - (rule - 1))
+  }
+
+  @Test func `the keys' help wraps between words, under the column of actions`() throws {
+    let app = DemoApp(
+      navigator: Navigator(size: TerminalSize(width: 40, height: 60)), start: .books)
+    app.press(.character("?"))
+    // Below the title and its rule, above the status line and the keys.
+    let help = app.frame(style: .plain).dropFirst(2).dropLast(2)
+    #expect(help.allSatisfy { $0.count <= 40 && !$0.hasSuffix("…") })
+    let move = try #require(help.firstIndex { $0.hasPrefix("  ↑ ↓  k j") })
+    let next = help[move + 1]
+    #expect(next.hasPrefix(String(repeating: " ", count: 12)) && next.dropFirst(12).first != " ")
+    let words = help.joined(separator: " ").split(separator: " ")
+    #expect(words.contains("(pgup,") && words.contains("row)"))
+  }
+
   @Test func `question mark shows the keys until the next key`() {
     let app = makeApp(.books)
     app.press(.character("?"))
-    #expect(app.frame(style: .plain).contains { $0.hasPrefix("  u  r      undo, redo") })
+    #expect(app.frame(style: .plain).contains { $0.hasPrefix("  enter     open the row") })
     app.press(.character("d"))
     #expect(!app.showsHelp)
     #expect(app.screen?.view.rowCount == 10)
@@ -72,7 +132,7 @@ struct DemoAppTests {
     app.press(.down)
     let colored = app.frame(style: .colored, padded: true)
     #expect(colored.count == 16)
-    #expect(colored.contains { $0.hasPrefix("\u{1B}[32;1m ▸ ──── drop here") })
+    #expect(colored.contains { $0.hasPrefix("\u{1B}[32;1m ❯ ──── drop here") })
     #expect(app.frame(style: .plain).last == "↑↓ choose where  ⏎ drop  esc cancel")
     app.perform(.filter("pi"))
     #expect(app.screen?.view.drag == nil)

@@ -37,9 +37,9 @@ struct InboxScreenTests {
     async throws
   {
     let run = try await run("[,1,u")
-    #expect(run.frames[1].lines.contains { $0.hasPrefix(" ▸ [1 Read] ● Ada · Lunch on Friday?") })
+    #expect(run.frames[1].lines.contains { $0.hasPrefix(" ❯ [1 Read] ● Ada · Lunch on Friday?") })
     #expect(run.frames[2].lines.contains("Read: “Lunch on Friday?” from Ada"))
-    #expect(run.frames[2].lines.contains("~▸   Ada · Lunch on Friday?"))
+    #expect(run.frames[2].lines.contains("~❯   Ada · Lunch on Friday?"))
     #expect(run.frames[3].lines.contains("Undid Mark as Read"))
     #expect(try screen(of: run).model.snapshot == Inbox.snapshot)
     expectClean(run)
@@ -66,7 +66,7 @@ struct InboxScreenTests {
     async throws
   {
     let run = try await run("],j,3,],9")
-    #expect(run.frames[2].lines.contains { $0.hasPrefix(" ▸ ● Grace · Build is green") })
+    #expect(run.frames[2].lines.contains { $0.hasPrefix(" ❯ ● Grace · Build is green") })
     #expect(!run.frames[2].lines.contains { $0.contains("[1 Flag]") })
     #expect(run.frames[3].lines.contains("The key 3 does nothing here; ? lists the keys"))
     #expect(run.frames[5].lines.contains("No action 9: 1–2 choose"))

@@ -42,7 +42,7 @@ struct OutlineScreenTests {
     #expect(frame.lines[0] == "Places (live SQLite): 6 continents, 48 countries, 17 cities")
     let rows = list(frame)
     try #require(rows.count > 10, "\(rows)")
-    #expect(rows[0] == " ▸ ▾ Africa")
+    #expect(rows[0] == " ❯ ▾ Africa")
     #expect(rows[1].hasPrefix("       Algeria ") && rows[1].hasSuffix(" Algiers"))
     #expect(rows[5].hasPrefix("     ▸ Kenya ") && rows[5].hasSuffix(" Nairobi"))
     #expect(rows[9].hasPrefix("       Zambia "))
@@ -63,28 +63,28 @@ struct OutlineScreenTests {
       let outline = screen?.dataSource.fullSnapshot
       expanded.append(Set(ids.compactMap { outline?.item(id: $0)?.name }))
     }
-    #expect(list(run.frames[5])[5].hasPrefix(" ▸   ▸ Kenya "))
+    #expect(list(run.frames[5])[5].hasPrefix(" ❯   ▸ Kenya "))
     // → on a collapsed row shows its children, a level deeper.
     let kenya = list(run.frames[6])
-    #expect(kenya[5].hasPrefix("~▸   ▾ Kenya "))
+    #expect(kenya[5].hasPrefix("~❯   ▾ Kenya "))
     #expect(kenya[6].hasPrefix("+        Mombasa"))
     #expect(kenya[7].hasPrefix("+        Nairobi") && kenya[7].hasSuffix(" capital"))
     #expect(expanded[6].contains("Kenya"))
     // → on an expanded row goes to its first child; ← on a leaf goes back up.
-    #expect(list(run.frames[7])[6].hasPrefix(" ▸       Mombasa"))
-    #expect(list(run.frames[8])[5].hasPrefix(" ▸   ▾ Kenya "))
+    #expect(list(run.frames[7])[6].hasPrefix(" ❯       Mombasa"))
+    #expect(list(run.frames[8])[5].hasPrefix(" ❯   ▾ Kenya "))
     // ← on an expanded row collapses it; its children leave as ghosts, indented as they were.
     let collapsed = list(run.frames[9])
-    #expect(collapsed[5].hasPrefix("~▸   ▸ Kenya "))
+    #expect(collapsed[5].hasPrefix("~❯   ▸ Kenya "))
     #expect(collapsed[6].hasPrefix("-        Mombasa"))
     #expect(!expanded[9].contains("Kenya"))
     // ← on a collapsed row goes to its parent, then collapses that.
-    #expect(list(run.frames[10])[0] == " ▸ ▾ Africa")
-    #expect(list(run.frames[11])[0] == "~▸ ▸ Africa")
+    #expect(list(run.frames[10])[0] == " ❯ ▾ Africa")
+    #expect(list(run.frames[11])[0] == "~❯ ▸ Africa")
     #expect(list(run.frames[11])[1].hasPrefix("-      Algeria"))
     #expect(!expanded[11].contains("Africa"))
     // At the top level, ← has nowhere to go.
-    #expect(list(run.frames[12])[0] == " ▸ ▸ Africa")
+    #expect(list(run.frames[12])[0] == " ❯ ▸ Africa")
     #expect(run.frames[12].lines.contains("This row is at the top level"))
     #expect(run.violations.isEmpty && run.problems.isEmpty && run.diagnostics.isEmpty)
   }
@@ -118,7 +118,7 @@ struct OutlineScreenTests {
     #expect(run.frames[8].lines[0].hasSuffix("19 cities"))
     // Expanded, Egypt shows it.
     let shown = unmarked(run.frames[10])
-    #expect(shown[2].hasPrefix("▸   ▾ Egypt"))
+    #expect(shown[2].hasPrefix("❯   ▾ Egypt"))
     #expect(shown[3].hasPrefix("        Giza"))
     #expect(run.violations.isEmpty && run.problems.isEmpty && run.diagnostics.isEmpty)
   }

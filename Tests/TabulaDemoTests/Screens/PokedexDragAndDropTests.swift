@@ -33,7 +33,7 @@ struct PokedexDragAndDropTests {
   {
     let (run, regions) = try await drive("j,m,down,down,enter,u")
     #expect(run.frames[2].lines.contains("^  #004 Charmander"))
-    #expect(run.frames[4].lines.contains(" ▸ ──── drop here"))
+    #expect(run.frames[4].lines.contains(" ❯ ──── drop here"))
     #expect(regions[4] == [Self.kanto, Self.johto])
     #expect(run.frames[5].lines.contains("Moved Charmander to Kanto, place 4"))
     let moved = ["Bulbasaur", "Squirtle", "Pikachu", "Charmander"] + Self.kanto.dropFirst(4)
@@ -46,10 +46,10 @@ struct PokedexDragAndDropTests {
     async throws
   {
     let (run, regions) = try await drive("G,m,up,up,up,up,enter,u")
-    #expect(run.frames[6].lines.contains(" ▸ ──── drop here"))
+    #expect(run.frames[6].lines.contains(" ❯ ──── drop here"))
     #expect(regions[7] == [Self.kanto + ["Togepi"], Array(Self.johto.dropLast())])
     #expect(run.frames[7].lines.contains("Moved Togepi to Kanto, place 11"))
-    #expect(run.frames[7].lines.contains(">▸ #175 Togepi"))
+    #expect(run.frames[7].lines.contains(">❯ #175 Togepi"))
     #expect(run.frames[8].lines.contains("Undid Move"))
     #expect(regions[8] == [Self.kanto, Self.johto])
   }
@@ -66,7 +66,7 @@ struct PokedexDragAndDropTests {
     async throws
   {
     let (run, regions) = try await drive("space,j,j,space,d,u,esc")
-    #expect(run.frames[1].lines.contains(" ▸ [x] #001 Bulbasaur"))
+    #expect(run.frames[1].lines.contains(" ❯ [x] #001 Bulbasaur"))
     #expect(run.frames[4].lines.contains("Selected Squirtle: 2 selected"))
     #expect(run.frames[4].lines.contains("   [ ] #004 Charmander"))
     #expect(run.frames[5].lines.contains("Deleted Bulbasaur, Squirtle"))
@@ -82,7 +82,7 @@ struct PokedexDragAndDropTests {
   @Test func `selected rows picked up together land together, as one step`() async throws {
     let (run, regions) = try await drive("space,j,j,space,m,down,enter,u")
     #expect(run.frames[5].lines.contains("Picked up 2 rows"))
-    #expect(run.frames[6].lines.contains(" ▸ ──── drop 2 rows here"))
+    #expect(run.frames[6].lines.contains(" ❯ ──── drop 2 rows here"))
     let moved = ["Charmander", "Pikachu", "Bulbasaur", "Squirtle"] + Self.kanto.dropFirst(4)
     #expect(regions[7] == [moved, Self.johto])
     #expect(run.frames[7].lines.contains { $0.hasSuffix("[x] #001 Bulbasaur") })

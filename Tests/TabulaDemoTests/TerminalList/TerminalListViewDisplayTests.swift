@@ -89,13 +89,13 @@ struct TerminalListViewDisplayTests {
     dataSource.apply(try rows(Array(1...20)), animated: false)
     view.footer = "Loading more…"
     #expect(
-      view.render(style: .plain) == [" ▸ Row 1", "   Row 2", "   Row 3", "   Loading more…"])
+      view.render(style: .plain) == [" ❯ Row 1", "   Row 2", "   Row 3", "   Loading more…"])
     view.moveCursor(by: 19)
     #expect(
-      view.render(style: .plain) == ["   Row 18", "   Row 19", " ▸ Row 20", "   Loading more…"])
+      view.render(style: .plain) == ["   Row 18", "   Row 19", " ❯ Row 20", "   Loading more…"])
     view.footer = nil
     #expect(view.render(style: .plain).count == 4)
-    #expect(view.render(style: .plain).last == " ▸ Row 20")
+    #expect(view.render(style: .plain).last == " ❯ Row 20")
   }
 
   @Test func `a list without rows shows its empty text above the footer`() throws {

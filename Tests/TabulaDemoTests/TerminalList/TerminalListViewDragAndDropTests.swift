@@ -54,12 +54,12 @@ struct TerminalListViewDragAndDropTests {
     #expect(view.liftRows(at: ItemPath(section: 0, item: 0)) == [ItemPath(section: 0, item: 0)])
     #expect(
       view.render(style: .plain).prefix(4) == [
-        " BUSH", "^  Blackberry", " ▸ ──── drop here", "   Blueberry",
+        " BUSH", "^  Blackberry", " ❯ ──── drop here", "   Blueberry",
       ])
     view.moveDropMarker(by: 3)
     #expect(view.drag?.destination == ItemPath(section: 1, item: 0))
     #expect(
-      view.render(style: .plain).suffix(4) == [" VINE", " ▸ ──── drop here", "   Grape", "   Kiwi"])
+      view.render(style: .plain).suffix(4) == [" VINE", " ❯ ──── drop here", "   Grape", "   Kiwi"])
     #expect(view.dropRows() == ItemPath(section: 1, item: 0))
     #expect(view.drag == nil)
     #expect(berries.names == [["Blueberry", "Cranberry"], ["Blackberry", "Grape", "Kiwi"]])
@@ -82,10 +82,10 @@ struct TerminalListViewDragAndDropTests {
     let view = berries.view
     view.liftRows(at: ItemPath(section: 0, item: 1))
     view.moveDropMarker(by: 1)
-    #expect(view.render(style: .plain).contains(" ▸ ──── drop here"))
+    #expect(view.render(style: .plain).contains(" ❯ ──── drop here"))
     view.moveDropMarker(by: 1)
     #expect(view.drag?.landing == nil)
-    #expect(view.render(style: .plain).contains(" ▸ ✗ cannot drop here"))
+    #expect(view.render(style: .plain).contains(" ❯ ✗ cannot drop here"))
     #expect(view.dropRows() == nil)
     #expect(berries.names == [["Blackberry", "Blueberry", "Cranberry"], ["Grape", "Kiwi"]])
     #expect(berries.log.messages.count == 1)
@@ -107,7 +107,7 @@ struct TerminalListViewDragAndDropTests {
     view.moveDropMarker(by: 2)
     #expect(
       view.render(style: .plain).suffix(4) == [
-        " VINE", "   [ ] Grape", " ▸ ──── drop 2 rows here", "   [ ] Kiwi",
+        " VINE", "   [ ] Grape", " ❯ ──── drop 2 rows here", "   [ ] Kiwi",
       ])
     view.dropRows()
     #expect(berries.names == [["Blueberry"], ["Grape", "Blackberry", "Cranberry", "Kiwi"]])

@@ -38,11 +38,20 @@ struct TerminalListViewOutlineTests {
   {
     let (view, dataSource) = makeList()
     dataSource.apply(try outline(), animated: false)
-    #expect(view.render(style: .plain) == [" ▸ ▸ a", "     b"])
+    #expect(view.render(style: .plain) == [" ❯ ▸ a", "     b"])
     dataSource.expand(["a", "a1"], animated: false)
     #expect(
-      view.render(style: .plain) == [" ▸ ▾ a", "     ▾ a1", "         a1x", "       a2", "     b"])
+      view.render(style: .plain) == [" ❯ ▾ a", "     ▾ a1", "         a1x", "       a2", "     b"])
     #expect(view.violations.isEmpty && view.problems.isEmpty)
+  }
+
+  @Test func `the cursor on a collapsed row reads apart from its disclosure mark`() throws {
+    let (view, dataSource) = makeList()
+    dataSource.apply(try outline(), animated: false)
+    #expect(!["▸", "▾"].contains(TerminalListView.cursorMark))
+    let line = try #require(view.render(style: .plain).first)
+    #expect(line == " \(TerminalListView.cursorMark) ▸ a")
+    #expect(line.filter { $0 == "▸" }.count == 1)
   }
 
   @Test func `a toggle from the list expands the row, and rows collapsed leave indented ghosts`()
@@ -52,10 +61,10 @@ struct TerminalListViewOutlineTests {
     dataSource.apply(try outline(), animated: false)
     #expect(view.toggleExpansion(at: ItemPath(section: 0, item: 0)))
     #expect(dataSource.expandedItems == ["a"])
-    #expect(view.render(style: .plain) == ["~▸ ▾ a", "+    ▸ a1", "+      a2", "     b"])
+    #expect(view.render(style: .plain) == ["~❯ ▾ a", "+    ▸ a1", "+      a2", "     b"])
     view.settle()
     #expect(view.toggleExpansion(at: ItemPath(section: 0, item: 0)))
-    #expect(view.render(style: .plain) == ["~▸ ▸ a", "-    ▸ a1", "-      a2", "     b"])
+    #expect(view.render(style: .plain) == ["~❯ ▸ a", "-    ▸ a1", "-      a2", "     b"])
     // A leaf has no control to tap.
     #expect(!view.toggleExpansion(at: ItemPath(section: 0, item: 1)))
     #expect(view.violations.isEmpty && view.problems.isEmpty)
@@ -82,7 +91,7 @@ struct TerminalListViewOutlineTests {
         SnapshotSection(ListSection(id: "nodes")) { [Node(id: "a"), Node(id: "b")] }
       },
       animated: false)
-    #expect(view.render(style: .plain) == [" ▸ a", "   b"])
+    #expect(view.render(style: .plain) == [" ❯ a", "   b"])
     #expect(view.outlineRow(at: ItemPath(section: 0, item: 0)) == nil)
     #expect(!view.toggleExpansion(at: ItemPath(section: 0, item: 0)))
     #expect(!view.moveCursorToParent())

@@ -51,7 +51,7 @@ struct TerminalListViewTests {
     for _ in 0..<39 { view.moveCursor(by: 1) }
     #expect(view.cursor == ItemPath(section: 0, item: 39))
     #expect(view.cellsCreated <= 6)
-    let last = " ▸ Fruit 40" + String(repeating: " ", count: 24) + "green"
+    let last = " ❯ Fruit 40" + String(repeating: " ", count: 24) + "green"
     #expect(view.render(style: .plain).last == last)
     #expect(view.problems.isEmpty)
   }
@@ -69,7 +69,7 @@ struct TerminalListViewTests {
       view.render(style: .plain) == [
         " ORCHARD",
         ">  Damson                          green",
-        " ▸ Apple                           green",
+        " ❯ Apple                           green",
         "-  Banana                          green",
         "~  Cherry                            red",
         "+  Elderberry                      green",
@@ -88,7 +88,7 @@ struct TerminalListViewTests {
     dataSource.apply(try fruits([("Orchard", ["Apple"])]))
     #expect(
       view.render(style: .plain) == [
-        " ORCHARD", " ▸ Apple                           green", "", "-HEDGE",
+        " ORCHARD", " ❯ Apple                           green", "", "-HEDGE",
         "-  Sloe                            green", "-  Haw                             green",
       ])
     #expect(view.violations.isEmpty)
@@ -134,7 +134,7 @@ struct TerminalListViewTests {
     dataSource.apply(try fruits([("Orchard", ["Apple", "Banana"])]))
     let colored = view.render(style: .colored)
     #expect(colored[2].hasPrefix("\u{1B}[32m+  Banana"))
-    #expect(colored[1].hasPrefix("\u{1B}[7m ▸ Apple"))
+    #expect(colored[1].hasPrefix("\u{1B}[7m ❯ Apple"))
     #expect(colored.allSatisfy { $0.hasSuffix("\u{1B}[0m") || !$0.contains("\u{1B}") })
   }
 

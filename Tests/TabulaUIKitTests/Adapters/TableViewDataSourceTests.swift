@@ -80,14 +80,20 @@ struct TableViewDataSourceTests {
 
   @Test func `client replaces the list a table shows through its bridge`() throws {
     let fixture = Fixture(try .adapter([[1, 2]]))
-    let other = AdapterDataSource(surface: AdapterTestsSurface(), registrations: { _ in [] }) {
-      _, _, _ in nil
+    let log = AdapterDiagnosticLog()
+    let other = AdapterDataSource(
+      surface: AdapterTestsSurface(), registrations: { _ in [] }, diagnostics: log.handler
+    ) { surface, path, item in
+      // The table's own cells, which the fixture's data source registered.
+      surface.dequeueCell(withReuseIdentifier: item.kind.reuseIdentifier, for: path)
     }
     other.apply(try .adapter([[7], [8, 9]]), animated: false)
     fixture.tableView.client = other
     fixture.tableView.reloadData()
     #expect(fixture.bridge?.source === other)
     #expect(fixture.tableView.numberOfSections == 2)
+    fixture.tableView.layoutIfNeeded()
+    #expect(log.kinds.isEmpty)
     fixture.tableView.client = nil
     #expect(fixture.bridge?.source == nil)
     fixture.tableView.reloadData()

@@ -68,6 +68,10 @@ extension ListDataSource {
     }
     switch action.effect {
     case .delete:
+      if let reason = deletionRefusal(of: item, at: path) {
+        report(.editRefused, "the user chose \"\(action.title)\" for \(id) at \(path): \(reason)")
+        return false
+      }
       guard canDeleteItem(at: path) else {
         report(
           .editRefused,

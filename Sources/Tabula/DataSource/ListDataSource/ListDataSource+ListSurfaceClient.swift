@@ -21,14 +21,18 @@ extension ListDataSource: ListSurfaceClient {
   ///   - surface: The surface asking; the cell is dequeued from it.
   ///   - path: The position of the item.
   /// - Returns: The cell, or `nil` (with a diagnostic) if the position is out of range or the
-  ///   surface gave a cell of another class than the one registered.
+  ///   surface gave a cell of another class than the one registered; a surface that could
+  ///   not make the registered cell and said so (``ListSurface/couldNotMakeCell(for:)``) gets
+  ///   no second diagnostic.
   public func cell(for surface: any ListSurface, at path: ItemPath) -> AnyObject? {
     guard let item = snapshot.item(at: path) else {
       report(.positionOutOfRange, "no item at \(path) of \(snapshot.numberOfSections) sections")
       return nil
     }
     guard let cell = cellProvider(surface, path, item) else {
-      report(.cellMismatch, "the cell dequeued for \(path) is not of the registered class")
+      if !surface.couldNotMakeCell(for: path) {
+        report(.cellMismatch, "the cell dequeued for \(path) is not of the registered class")
+      }
       return nil
     }
     guard surface.canShow(cell) else {

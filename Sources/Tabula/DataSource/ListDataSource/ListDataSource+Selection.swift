@@ -45,9 +45,9 @@ extension ListDataSource {
   /// Deletes the selected items as one undoable step named "Delete", through the bound
   /// editable provider; the selection then empties as the rows go.
   ///
-  /// Nothing happens if nothing is selected; without an editable provider, or if the
-  /// behaviour does not allow deleting, the edit is reported as
-  /// ``ListDiagnostic/Kind/editRefused``.
+  /// Nothing happens if nothing is selected; without an editable provider, if the behaviour
+  /// does not allow deleting, or if its ``ListBehavior/deleteRule`` refuses a selected item,
+  /// nothing is deleted and the edit is reported as ``ListDiagnostic/Kind/editRefused``.
   ///
   /// - Complexity: O(*k* log *n*) to make the edit, where *k* is the number of selected items;
   ///   the provider's new snapshot is planned as one batch of *k* deletions.
@@ -56,7 +56,17 @@ extension ListDataSource {
     guard behavior.allowsDeleting else {
       return report(.editRefused, "the selection cannot be deleted: the list does not allow it")
     }
-    hand(.deleteItems(selectedItems.map(\.id)), named: "Delete")
+    let items = selectedItems
+    if behavior.deleteRule != nil {
+      for item in items {
+        guard let path = snapshot.path(of: item.id),
+          let reason = deletionRefusal(of: item, at: path)
+        else { continue }
+        return report(
+          .editRefused, "the selection cannot be deleted: \(item.id) at \(path): \(reason)")
+      }
+    }
+    hand(.deleteItems(items.map(\.id)), named: "Delete")
   }
 
   /// Moves the selected items to the end of a section, in list order, as one undoable step

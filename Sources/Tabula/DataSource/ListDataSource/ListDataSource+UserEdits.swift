@@ -10,13 +10,23 @@ extension ListDataSource {
     userEdits != nil && behavior.isEditable && snapshot.item(at: path) != nil
   }
 
-  /// Whether the user may delete the item at a position: whether it is editable and
-  /// the behaviour's ``ListBehavior/allowsDeleting`` is set.
+  /// Whether the user may delete the item at a position: whether it is editable, the
+  /// behaviour's ``ListBehavior/allowsDeleting`` is set and its
+  /// ``ListBehavior/deleteRule`` does not refuse the item.
   ///
   /// - Parameter path: The position of the item.
   /// - Returns: `true` if the item can be deleted.
   @_spi(Surfaces) public func canDeleteItem(at path: ItemPath) -> Bool {
-    behavior.allowsDeleting && canEditItem(at: path)
+    guard behavior.allowsDeleting, canEditItem(at: path), let item = snapshot.item(at: path)
+    else { return false }
+    return deletionRefusal(of: item, at: path) == nil
+  }
+
+  /// Why the behaviour's ``ListBehavior/deleteRule`` refuses to delete an item, or `nil` if
+  /// it does not.
+  func deletionRefusal(of item: Item, at path: ItemPath) -> String? {
+    guard case .refused(let reason)? = behavior.deleteRule?(item, path) else { return nil }
+    return reason
   }
 
   /// Whether the user may drag the item at a position: whether it is editable and
@@ -87,6 +97,9 @@ extension ListDataSource {
   @_spi(Surfaces) public func userDidDeleteItem(at path: ItemPath) {
     guard let item = snapshot.item(at: path) else {
       return report(.positionOutOfRange, "the user deleted \(path), which is not in the list")
+    }
+    if let reason = deletionRefusal(of: item, at: path) {
+      return report(.editRefused, "the user deleted \(item.id) at \(path): \(reason)")
     }
     guard canDeleteItem(at: path) else {
       return report(.editRefused, "the user deleted \(path), which cannot be deleted")

@@ -17,6 +17,12 @@ extension ListSurface {
   /// - Returns: `true`.
   @_spi(Surfaces) public func canShow(_ cell: AnyObject) -> Bool { true }
 
+  /// `false`: the surface makes every cell registered with it, or says nothing itself.
+  ///
+  /// - Parameter path: The position the cell was dequeued for.
+  /// - Returns: `false`.
+  @_spi(Surfaces) public func couldNotMakeCell(for path: ItemPath) -> Bool { false }
+
   /// Ignores the registration: the surface shows no supplementary views.
   ///
   /// - Parameter registration: The view to register.

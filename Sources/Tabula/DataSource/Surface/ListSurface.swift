@@ -55,6 +55,15 @@ public protocol ListSurface: AnyObject {
   /// - Returns: `true` if the surface can show it.
   @_spi(Surfaces) func canShow(_ cell: AnyObject) -> Bool
 
+  /// Whether the surface could not make the cell it last dequeued for a position, and has
+  /// reported why itself (a class it cannot create): a data source then adds no mismatch of
+  /// its own, which would repeat the surface's report as if it were another problem. `false`
+  /// by default.
+  ///
+  /// - Parameter path: The position the cell was dequeued for.
+  /// - Returns: `true` if the surface handed out a placeholder for it and said why.
+  @_spi(Surfaces) func couldNotMakeCell(for path: ItemPath) -> Bool
+
   /// Forgets every count and cell and asks the data source again.
   @_spi(Surfaces) func reloadData()
 

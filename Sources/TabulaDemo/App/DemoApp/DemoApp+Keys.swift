@@ -5,7 +5,8 @@
 extension DemoApp {
   /// Handles one key: ends the last update's marks, then moves the cursor, carries out an
   /// action, types into the filter, or shows the help, as the key says. While rows are
-  /// dragged, the keys place them instead; in selection mode, Esc leaves it.
+  /// dragged, the keys place them instead; in selection mode, Esc leaves it; with a filter
+  /// kept, Esc clears it before it goes back.
   ///
   /// - Parameter key: The key.
   func press(_ key: Key) {
@@ -39,6 +40,11 @@ extension DemoApp {
     case .left: message = screen.perform(.collapse)
     case .enter: message = screen.perform(.open)
     case .escape where screen.view.isEditing: message = screen.perform(.selection(.end))
+    case .escape where !screen.query.isEmpty:
+      // A kept filter goes first, as a search field's cancel button clears it before the
+      // back button leaves.
+      _ = screen.perform(.filter(""))
+      message = "Filter cleared"
     case .escape, .character("q"):
       if !navigator.pop() { quit() }
     case .character("d"): message = screen.perform(.delete)

@@ -70,11 +70,16 @@ final class ListScreen<Model: ListModel>: DemoScreen {
       dataSource.behavior.allowsMultipleSelection = behavior.isEditable
     }
     self.dataSource = dataSource
-    // NB: a footer often counts the section's rows, which a filter hides; filtered sections
-    // show their header only.
+    // The titles are the data source's, as a table view asks its data source: the behaviour's
+    // (a footer that counts the rows shown, see `countFooters`), else the section model's.
+    // NB: a footer often says something of the whole section, which a filter hides part of;
+    // filtered sections show their header only.
     view.titles = { [weak self] index in
-      let section = self?.dataSource.snapshot.section(at: index)
-      return (section?.header, self?.query.isEmpty == true ? section?.footer : nil)
+      guard let self else { return (nil, nil) }
+      return (
+        dataSource.headerTitle(inSection: index),
+        query.isEmpty ? dataSource.footerTitle(inSection: index) : nil
+      )
     }
     token = dataSource.bind(to: search)
     if !behavior.isEditable { dataSource.userEdits = nil }
@@ -117,6 +122,7 @@ final class ListScreen<Model: ListModel>: DemoScreen {
     guard log.messages.count > logged, let problem = log.messages.last else { return message }
     switch action {
     case .drag(.drop), .selection(.moveToCursorSection): return "Not moved: \(problem)"
+    case .delete: return "Not deleted: \(problem)"
     default: return problem
     }
   }
@@ -211,21 +217,24 @@ final class ListScreen<Model: ListModel>: DemoScreen {
     return text.isEmpty ? nil : "Filter: \(text)"
   }
 
+  /// Inserts a row as another writer would: the user's undo does not take it back.
   private func insert() -> String? {
     guard let insertion = behavior.insertion else { return "Nothing inserts rows here" }
     guard let positioned = insertion(model.snapshot) else { return "Nothing left to insert" }
     return attempt("insert") {
-      try model.perform(.insertItems([positioned]), named: "Insert")
-      return "Inserted \(behavior.describe(positioned.item))"
+      try model.insertAsAnotherWriter(positioned)
+      return "Another writer inserted \(behavior.describe(positioned.item))"
     }
   }
 
+  /// Deletes the row under the cursor as another writer would: the user's undo does not
+  /// bring it back.
   private func remove() -> String? {
     guard behavior.insertion != nil else { return "Nothing deletes rows here" }
     guard let item = itemUnderCursor else { return "Nothing to delete" }
     return attempt("delete") {
-      try model.perform(.deleteItems([item.id]), named: "Delete")
-      return "Deleted \(behavior.describe(item)) in the data"
+      try model.deleteAsAnotherWriter(item.id)
+      return "Another writer deleted \(behavior.describe(item))"
     }
   }
 }

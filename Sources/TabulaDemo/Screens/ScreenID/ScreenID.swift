@@ -2,7 +2,7 @@ import TabulaExampleModels
 
 /// The screens the demo opens by name, with `--screen` or from the menu.
 enum ScreenID: String, CaseIterable, Sendable {
-  /// The menu of the seeds' screens.
+  /// The menu of every other screen.
   case menu
   /// Seed 000: GitHub users from a JSON fixture, searched; Enter shows a user's repositories.
   case users
@@ -24,19 +24,21 @@ enum ScreenID: String, CaseIterable, Sendable {
   /// from a SQLite table with a parent column.
   case outline
 
-  /// The screens the menu lists: the seeds'. The inbox, the chat and the outline open with
-  /// `--screen` only, so that the menu stays the seeds' own.
+  /// The seeds' screens, which the menu lists first.
   static var seeds: [ScreenID] { [.users, .books, .pokedex, .customer, .countries] }
+
+  /// The screens that are not a seed's, which the menu lists after the seeds'.
+  static var beyondTheSeeds: [ScreenID] { [.inbox, .chat, .outline] }
 
   /// What the screen shows, in a line.
   var summary: String {
     switch self {
-    case .menu: "the seeds' screens"
+    case .menu: "every screen"
     case .users: "000 users search (JSON fixture); Enter shows repositories"
     case .books: "001 books by author, with headers"
     case .pokedex: "002 Pokédex: configure closure, subtitle cells, edit, undo, redo"
     case .customer: "003 customer, order, product: presenters of mixed rows"
-    case .countries: "004 countries by continent, live SQLite; i/x insert and delete"
+    case .countries: "004 countries by continent, live SQLite; i/x: other writer"
     case .inbox: "modern list: an inbox with swipe actions, menus and prefetching"
     case .chat: "a chat: newest at the bottom, older pages load above; s sends"
     case .outline: "places as an outline, live SQLite; → ← expand and collapse"

@@ -29,7 +29,14 @@ enum BooksScreen {
   @MainActor
   static func make(_ navigator: Navigator) -> any DemoScreen {
     let behavior = ScreenBehavior<Book>(
-      title: { "Books (seed 001): \($0.numberOfItems) by \($0.numberOfSections) authors" },
+      title: { snapshot in
+        // An author whose every book was deleted keeps a section, and counts no more.
+        let authors = (0..<snapshot.numberOfSections).count {
+          (snapshot.numberOfItems(inSectionAt: $0) ?? 0) > 0
+        }
+        return "Books (seed 001): \(snapshot.numberOfItems) by "
+          + authors.counting("author", "authors")
+      },
       describe: \.title,
       matches: { book, text in
         book.title.lowercased().contains(text) || book.author.lowercased().contains(text)

@@ -72,9 +72,11 @@ struct CountriesDatabase: Sendable {
     try queue.read { db in try Self.request.fetchAll(db) }
   }
 
-  /// A live list of the countries, one section per continent with its count in the footer,
-  /// whose deletions and moves are written back to the file; a country moved to another
-  /// continent's section is written with that continent.
+  /// A live list of the countries, one section per continent titled by its name, whose
+  /// deletions and moves are written back to the file; a country moved to another continent's
+  /// section is written with that continent. A section's model depends on its continent
+  /// alone: what counts the rows (a footer) is read from the rows shown, never stored in the
+  /// section, so it is true between a user's edit and the query's next result too.
   ///
   /// - Parameter onError: Receives the errors of the observation and of the user's edits.
   /// - Returns: The provider; it observes the file until it is released.
@@ -83,13 +85,12 @@ struct CountriesDatabase: Sendable {
     -> QueryProvider<ListSection, Country>
   {
     QueryProvider(
-      queue, request: Self.request, sectionKey: \.continent,
-      section: { continent, members in
-        ListSection(continent.rawValue, footer: "\(members.count) countries")
-      },
+      queue, request: Self.request, sectionKey: \.continent.rawValue,
       orderingColumn: "position", onError: onError,
       movesAcrossSections: { country, continent in
-        country = Country(name: country.name, capital: country.capital, continent: continent)
+        country = Country(
+          name: country.name, capital: country.capital,
+          continent: Continent(rawValue: continent) ?? country.continent)
       })
   }
 

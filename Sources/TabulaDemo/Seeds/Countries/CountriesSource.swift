@@ -83,10 +83,7 @@ enum CountriesSource {
     _ navigator: Navigator, model: Model, kind: String
   ) -> any DemoScreen where Model.Item == Country {
     let behavior = ScreenBehavior<Country>(
-      title: { snapshot in
-        "Countries (seed 004, \(kind)): \(snapshot.numberOfItems) in "
-          + "\(snapshot.numberOfSections) continents"
-      },
+      title: { "Countries (seed 004, \(kind)): " + CountriesScreen.count(of: $0) },
       describe: \.name,
       matches: { country, text in
         country.name.lowercased().contains(text) || country.capital.lowercased().contains(text)
@@ -104,9 +101,11 @@ enum CountriesSource {
     view.emptyText = "No countries"
     return ListScreen(model: model, view: view, behavior: behavior, log: navigator.log) {
       view, diagnostics in
-      ListDataSource(
+      let dataSource = ListDataSource(
         surface: view, registration: CountriesScreen.appearance.terminalRegistration,
         diagnostics: diagnostics)
+      dataSource.countFooters { _, rows in CountriesScreen.footer(rows: rows) }
+      return dataSource
     }
   }
 }

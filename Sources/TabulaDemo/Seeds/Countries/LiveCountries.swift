@@ -1,3 +1,4 @@
+import GRDB
 import Tabula
 import TabulaExampleModels
 import TabulaGRDB
@@ -61,6 +62,26 @@ final class LiveCountries: ListModel {
     -> ObservationToken
   {
     provider.observe(onChange)
+  }
+
+  /// Inserts a country in the file with a statement of its own, as another program would:
+  /// the query shows it last in its continent (the file's trigger gives it the next
+  /// position), and the user's history does not record it.
+  ///
+  /// - Parameter positioned: The country; its place is the end of its continent.
+  /// - Throws: GRDB's `DatabaseError` (a country of that name already there); then the file
+  ///   is unchanged.
+  func insertAsAnotherWriter(_ positioned: PositionedItem<Country>) throws {
+    try database.queue.write { db in try positioned.item.insert(db) }
+  }
+
+  /// Deletes a country from the file with a statement of its own, as another program would;
+  /// the user's history does not record it.
+  ///
+  /// - Parameter id: The country's name.
+  /// - Throws: GRDB's `DatabaseError`; then the file is unchanged.
+  func deleteAsAnotherWriter(_ id: Country.ID) throws {
+    _ = try database.queue.write { db in try Country.deleteOne(db, key: id) }
   }
 
   /// Writes an edit to the file as one undoable step.

@@ -16,7 +16,8 @@ enum CustomerScreen {
   /// - Returns: The screen.
   @MainActor
   static func make(_ navigator: Navigator, customer: Customer = .ada) -> any DemoScreen {
-    show(navigator, title: "Customer (seed 003): \(customer.name)") { replace in
+    show(navigator, title: "Customer (seed 003): \(customer.name)", required: ["Name"]) {
+      replace in
       CustomerPresenter(customer: customer, replace: replace) { [weak navigator] order in
         guard let navigator else { return }
         navigator.push(orderScreen(navigator, order: order))
@@ -32,7 +33,8 @@ enum CustomerScreen {
   /// - Returns: The screen.
   @MainActor
   static func orderScreen(_ navigator: Navigator, order: Order) -> any DemoScreen {
-    show(navigator, title: "Order #\(order.number) (seed 003)") { replace in
+    show(navigator, title: "Order #\(order.number) (seed 003)", required: ["Number"]) {
+      replace in
       OrderPresenter(order: order, replace: replace) { [weak navigator] product in
         guard let navigator else { return }
         navigator.push(productScreen(navigator, product: product))
@@ -48,22 +50,27 @@ enum CustomerScreen {
   /// - Returns: The screen.
   @MainActor
   static func productScreen(_ navigator: Navigator, product: Product) -> any DemoScreen {
-    show(navigator, title: "\(product.name) (seed 003)") { replace in
+    show(navigator, title: "\(product.name) (seed 003)", required: ["Name", "Price"]) {
+      replace in
       ProductPresenter(product: product, replace: replace)
     }
   }
 
-  /// The one screen every presenter's rows are shown in.
+  /// The one screen every presenter's rows are shown in. Rows can be deleted and moved, with
+  /// undo, except the fields the screen needs: the list's `ListBehavior.deleteRule` refuses
+  /// those, and the status line says why.
   ///
   /// - Parameters:
   ///   - navigator: The stack the screen goes on.
   ///   - title: The screen's title.
+  ///   - required: The identifiers of the rows the user may not delete.
   ///   - presenter: Makes the presenter, given how a row replaces itself.
   /// - Returns: The screen.
   @MainActor
   static func show<Presenter: RowPresenter>(
     _ navigator: Navigator,
     title: String,
+    required: Set<String> = [],
     presenter: (@escaping @MainActor @Sendable (ListRow<String>) -> Void) -> Presenter
   ) -> any DemoScreen where Presenter.Section == ListSection, Presenter.RowID == String {
     let rows = Rows()
@@ -88,7 +95,18 @@ enum CustomerScreen {
     return ListScreen(
       model: rows, view: navigator.makeView(), behavior: behavior, log: log
     ) { view, diagnostics in
-      ListDataSource(surface: view, diagnostics: diagnostics)
+      let dataSource = ListDataSource<ListSection, ListRow<String>>(
+        surface: view, diagnostics: diagnostics)
+      dataSource.behavior = ListBehavior(allowsDeleting: true, allowsMoving: true).with {
+        $0.allowsMultipleSelection = true
+        $0.deleteRule = { row, _ in
+          required.contains(row.id) ? .refused(reason: "the form needs its \(row.id)") : .allowed
+        }
+      }
+      dataSource.countFooters { section, rows in
+        section.id == "Orders" ? rows.counting("order", "orders") : section.footer
+      }
+      return dataSource
     }
   }
 }

@@ -37,7 +37,7 @@ enum InboxScreen {
     let screen = ScreenBehavior<InboxMessage>(
       title: { snapshot in
         let unread = snapshot.items.filter { !$0.isRead }.count
-        return "Inbox: \(snapshot.numberOfItems) messages, \(unread) unread"
+        return "Inbox: \(snapshot.numberOfItems.counting("message", "messages")), \(unread) unread"
       },
       describe: \.summary,
       matches: { message, text in

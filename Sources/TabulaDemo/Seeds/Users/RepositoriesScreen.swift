@@ -11,7 +11,8 @@ enum RepositoriesScreen {
   }
 
   /// The repositories in a section of sources and a section of forks; a section without
-  /// repositories is left out.
+  /// repositories is left out. The footers that count them are the screen's (see
+  /// ``footer(of:rows:)``), never stored here, where an edit would leave them behind.
   ///
   /// - Parameter repositories: The repositories, in order.
   /// - Returns: The snapshot.
@@ -19,12 +20,21 @@ enum RepositoriesScreen {
     let sources = repositories.filter { !$0.fork }
     let forks = repositories.filter(\.fork)
     let snapshot = try? Snapshot {
-      if !sources.isEmpty {
-        SnapshotSection("Sources", footer: "\(sources.count) repositories") { sources }
-      }
-      if !forks.isEmpty { SnapshotSection("Forks", footer: "\(forks.count) forks") { forks } }
+      if !sources.isEmpty { SnapshotSection("Sources") { sources } }
+      if !forks.isEmpty { SnapshotSection("Forks") { forks } }
     }
     return snapshot ?? Snapshot()
+  }
+
+  /// The footer of a section: how many repositories it shows, or forks.
+  ///
+  /// - Parameters:
+  ///   - section: The section.
+  ///   - rows: How many rows it shows.
+  /// - Returns: The footer, such as "3 repositories" or "1 fork".
+  static func footer(of section: ListSection, rows: Int) -> String {
+    section.id == "Forks"
+      ? rows.counting("fork", "forks") : rows.counting("repository", "repositories")
   }
 
   /// Makes the screen for a user.
@@ -49,8 +59,10 @@ enum RepositoriesScreen {
       model: EditableList(snapshot(of: try UsersFixture.repositories(of: login))), view: view,
       behavior: behavior, log: navigator.log
     ) { view, diagnostics in
-      ListDataSource(
+      let dataSource = ListDataSource(
         surface: view, registration: appearance.terminalRegistration, diagnostics: diagnostics)
+      dataSource.countFooters(footer(of:rows:))
+      return dataSource
     }
   }
 }

@@ -59,7 +59,7 @@ extension TerminalListView {
       sections: sections,
       ghost: { [width, rowHeight] row in Self.ghost(of: row, width: width, rowHeight: rowHeight) },
       headers: sections.indices.map { titles($0).header })
-    let followed = cursorIdentity
+    let followed = cursorSuccessors
     let place = cursorPlace
     let wasEmpty = rowCount == 0
     isInBatch = true
@@ -74,7 +74,8 @@ extension TerminalListView {
       sections = layout.sections
       orphanGhosts += layout.orphans
       updateTokens()
-      placeCursor(following: followed, orPlace: wasEmpty && opensAtEnd ? rowCount - 1 : place)
+      placeCursor(
+        followingFirstOf: followed, orPlace: wasEmpty && opensAtEnd ? rowCount - 1 : place)
       refresh()
       checkRows()
     } else {

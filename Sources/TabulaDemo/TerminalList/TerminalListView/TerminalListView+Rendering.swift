@@ -4,7 +4,7 @@
 
 extension TerminalListView {
   /// The lines in the window, each at most ``width`` columns: headers in capitals, rows
-  /// indented behind a gutter of their mark and the cursor (and in an outline by level, behind
+  /// indented behind a gutter of their mark and the cursor (``cursorMark``; and in an outline by level, behind
   /// their disclosure control), ghosts marked `-`, footers in parentheses, then the list's
   /// ``footer``, if any, faint. Plain lines are never padded; the list shows its empty text
   /// when it has no rows.
@@ -76,10 +76,15 @@ extension TerminalListView {
     }
   }
 
+  /// The mark of the cursor's row, and of the drop marker while rows are dragged: unlike
+  /// an outline's disclosure marks (`▸` and `▾`), so that a cursor on a collapsed row reads
+  /// `❯ ▸ Kenya`.
+  static let cursorMark: Character = "❯"
+
   // MARK: Private
 
   private func gutter(_ mark: Character?, cursor: Bool) -> String {
-    String(mark ?? " ") + (cursor ? "▸" : " ") + " "
+    String(mark ?? " ") + String(cursor ? Self.cursorMark : " ") + " "
   }
 
   private func codes(for mark: RowMark?) -> [Int] {

@@ -79,14 +79,6 @@ extension TerminalListView {
     return sections[..<cursor.section].reduce(0) { $0 + $1.rows.count } + cursor.item
   }
 
-  /// The identity of the item under the cursor, which the cursor follows through updates.
-  var cursorIdentity: AnyHashable? {
-    guard let cursor, sections.indices.contains(cursor.section),
-      sections[cursor.section].rows.indices.contains(cursor.item)
-    else { return nil }
-    return sections[cursor.section].rows[cursor.item].token?.id
-  }
-
   /// The row at a place among all rows, clamped to the list; `nil` if the list has no rows.
   func path(atPlace place: Int) -> ItemPath? {
     var remaining = min(max(place, 0), max(rowCount - 1, 0))
@@ -97,18 +89,29 @@ extension TerminalListView {
     return nil
   }
 
-  /// Puts the cursor on the row showing `identity`, or, if it is gone, at `place` among all
-  /// rows.
-  func placeCursor(following identity: AnyHashable?, orPlace place: Int) {
-    if let identity {
-      for (index, section) in sections.enumerated() {
-        if let item = section.rows.firstIndex(where: { $0.token?.id == identity }) {
-          cursor = ItemPath(section: index, item: item)
-          return
-        }
+  /// The identities the cursor follows through an update, in order of preference: the item
+  /// under it, then the rows after it, nearest first, then those before it, nearest first.
+  /// After a deletion the cursor lands on the first of them still in the list: the next
+  /// remaining row, however many rows above it went too.
+  var cursorSuccessors: [AnyHashable] {
+    let identities = sections.flatMap { $0.rows.map(\.token?.id) }
+    let place = cursorPlace
+    guard cursor != nil, identities.indices.contains(place) else { return [] }
+    return (identities[place...] + identities[..<place].reversed()).compactMap { $0 }
+  }
+
+  /// Puts the cursor on the row showing the first of `identities` still in the list, or, if
+  /// none is, at `place` among all rows.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of rows.
+  func placeCursor(followingFirstOf identities: [AnyHashable], orPlace place: Int) {
+    var paths: [AnyHashable: ItemPath] = [:]
+    for (index, section) in sections.enumerated() {
+      for (item, row) in section.rows.enumerated() {
+        if let id = row.token?.id { paths[id] = ItemPath(section: index, item: item) }
       }
     }
-    cursor = path(atPlace: place)
+    cursor = identities.lazy.compactMap { paths[$0] }.first ?? path(atPlace: place)
   }
 
   /// Scrolls as little as possible to show the cursor's row, and its section's header when
