@@ -24,15 +24,15 @@ extension Snapshot {
     var rows = self
     rows.clearReloadMarks()
     for id in touched { rows._removeRow(id) }
-    var visible: [(id: Item.ID, path: ItemPath)] = []
+    var visible: [ItemPath] = []
     for id in touched {
       if let path = new._path(ofItem: id), new._isVisible(path, expanded: expanded) {
-        visible.append((id, path))
+        visible.append(path)
       }
     }
-    visible.sort { $0.path < $1.path }
+    visible.sort()
     var redrawn: [Item.ID] = []
-    for (id, path) in visible {
+    for path in visible {
       let tree = new._items[path.section]
       var position = 0
       if path.item > 0 {
