@@ -5,19 +5,20 @@ internal import UIKit
 // MARK: - ListHost + Bindings
 
 extension ListHost {
-  /// Selects the items a changed selection binding names; reports those the list does not
-  /// have, and writes back what it selected.
+  /// Selects the items a changed selection binding names, those an update is about to show
+  /// included; reports those the list neither shows nor is about to show, and writes back
+  /// what it selected.
   func applySelection(_ binding: HostBinding<Set<Item.ID>>?) {
     guard let wanted = selection.receive(binding) else { return }
     counts.selectionsApplied += 1
-    let outline = dataSource.fullSnapshot
-    let absent = wanted.filter { outline.path(of: $0) == nil }
-    if !absent.isEmpty {
+    dataSource.selection = wanted
+    let left = wanted.subtracting(dataSource.selection)
+    if !left.isEmpty {
       report(
         .unknownIdentifiers,
-        "the selection names items the list does not have: \(Self.names(of: absent))")
+        "the selection names items the list neither shows nor is about to show: "
+          + Self.names(of: left))
     }
-    dataSource.selection = wanted
     selection.send(dataSource.selection, through: writes)
   }
 
