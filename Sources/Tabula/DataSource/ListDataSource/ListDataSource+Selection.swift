@@ -115,6 +115,14 @@ extension ListDataSource {
   /// Whether the user may select several rows in edit mode.
   @_spi(Surfaces) public var allowsMultipleSelection: Bool { behavior.allowsMultipleSelection }
 
+  /// Shows the selection on the surface again after the surface changed the rows it shows
+  /// selected on its own, as UIKit does when a view enters or leaves editing mode.
+  ///
+  /// - Complexity: O(*k* log *n*), where *k* is the number of selected items.
+  @_spi(Surfaces) public func surfaceDidResetSelection() {
+    showSelection()
+  }
+
   /// Removes the item at a position from the selection: the user deselected its row.
   ///
   /// - Parameter path: The position of the item.

@@ -50,13 +50,21 @@ extension ListHost {
       return
     }
     counts.editingChanges += 1
-    collectionView.isEditing = wanted
+    setEditing(wanted)
   }
 
   /// The user started selecting rows with a two-finger pan, which turns edit mode on.
   func userDidBeginMultipleSelection() {
-    if !collectionView.isEditing { collectionView.isEditing = true }
+    if !collectionView.isEditing { setEditing(true) }
     editing.send(true, through: writes)
+  }
+
+  /// Enters or leaves edit mode, keeping the rows the selection names selected: UIKit clears
+  /// the rows a view shows selected when it enters or leaves editing mode, and SwiftUI's
+  /// `List` shows what its selection binding holds.
+  private func setEditing(_ isEditing: Bool) {
+    collectionView.isEditing = isEditing
+    dataSource.surfaceDidResetSelection()
   }
 
   /// Identifiers as a diagnostic names them, in a stable order.
