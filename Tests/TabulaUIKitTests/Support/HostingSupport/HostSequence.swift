@@ -294,6 +294,8 @@ final class HostSequence {
     guard wanted != fixture.expansion else { return }
     fixture.expansion = wanted
     pendingClaims.expansion = wanted
+    // NB: a value equal to the list's own changes nothing, even where a leaf stays expanded.
+    pendingClaims.isListsOwnExpansion = wanted == fixture.host.dataSource.expandedItems
   }
 
   /// The app turns edit mode on or off.
@@ -303,14 +305,18 @@ final class HostSequence {
   }
 
   /// The values the app set before the update that hands them to the list.
-  private var pendingClaims: (selection: Set<Int>?, expansion: Set<Int>?) = (nil, nil)
+  private var pendingClaims:
+    (selection: Set<Int>?, expansion: Set<Int>?, isListsOwnExpansion: Bool) = (nil, nil, false)
 
   /// Turns the values the app set into claims once the list has them, and drops the claims
   /// that a row leaving the list may have changed.
   private func refreshClaims() {
     let outline = list.snapshot
     if let expansion = pendingClaims.expansion {
-      expansionClaim = expansion.filter { outline.path(of: $0) != nil && outline.hasChildren($0) }
+      expansionClaim =
+        pendingClaims.isListsOwnExpansion
+        ? expansion
+        : expansion.filter { outline.path(of: $0) != nil && outline.hasChildren($0) }
     }
     if let selection = pendingClaims.selection {
       // NB: a row that still shows while an update takes it away stays selected until it
@@ -319,7 +325,7 @@ final class HostSequence {
       selectionClaim =
         selection.isDisjoint(with: leaving) ? selection.intersection(rowsToShow) : nil
     }
-    pendingClaims = (nil, nil)
+    pendingClaims = (nil, nil, false)
     if let claim = selectionClaim, !claim.isSubset(of: rowsToShow) { selectionClaim = nil }
     if let claim = expansionClaim, claim.contains(where: { outline.path(of: $0) == nil }) {
       expansionClaim = nil
