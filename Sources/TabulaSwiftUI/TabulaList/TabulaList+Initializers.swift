@@ -28,7 +28,9 @@ extension TabulaList where Header == EmptyView {
   /// - Parameters:
   ///   - provider: The data.
   ///   - selection: The identifiers of the selected items, kept by identity as rows move;
-  ///     an item the provider removes leaves it.
+  ///     an item the provider removes leaves it. Every row it names shows selected, in edit
+  ///     mode or not, and stays so when edit mode changes; a tap outside edit mode selects
+  ///     one row.
   ///   - row: The view of an item.
   public init(
     _ provider: some DataProvider<Section, Item>, selection: Binding<Set<Item.ID>>,

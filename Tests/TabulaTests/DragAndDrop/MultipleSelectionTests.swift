@@ -150,4 +150,17 @@ struct MultipleSelectionTests {
     #expect(f.recorder.diagnostics.last?.kind == .moveRefused)
     #expect(f.recorder.diagnostics.last?.message.contains("Japan") == true)
   }
+
+  @Test func `a surface that dropped the rows it shows selected gets the selection back`() throws {
+    let f = try base.fixture(behavior: multiple)
+    f.view.isEditing = true
+    f.view.simulateUserTap(at: path(0, 1))
+    f.view.simulateUserTap(at: path(1, 0))
+    // UIKit clears the rows it shows selected when a view enters or leaves editing mode.
+    for shown in f.view.selectedItemPaths { f.view.deselectItem(at: shown) }
+    f.view.isEditing = false
+    f.dataSource.surfaceDidResetSelection()
+    #expect(f.dataSource.selection == ["Italy", "Japan"])
+    #expect(f.view.selectedItemPaths == [path(0, 1), path(1, 0)])
+  }
 }

@@ -96,4 +96,27 @@ struct PrefetchingAndSelectionTests {
       withExtendedLifetime((dataSource, window)) {}
     }
   }
+
+  @Test func `several rows selected in code outside editing all show selected; a tap keeps one`()
+    throws
+  {
+    let selected = Recorded<Int>()
+    var behavior = ListBehavior<AdapterItem>(didSelect: { item, _ in selected.append(item.id) })
+    behavior.deselectsOnSelection = false
+    behavior.allowsMultipleSelection = true
+    let (tableView, dataSource, token, window) = Self.table(behavior, showing: try Self.list(3))
+    dataSource.selection = [1, 3]
+    #expect(!tableView.isEditing)
+    #expect(tableView.indexPathsForSelectedRows == [[0, 0], [0, 2]])
+    // A tap on one of them, then on another row: each time that row alone stays selected.
+    tableView.simulateTap(at: IndexPath(row: 2, section: 0))
+    #expect(dataSource.selection == [3])
+    #expect(tableView.indexPathsForSelectedRows == [[0, 2]])
+    tableView.simulateTap(at: IndexPath(row: 1, section: 0))
+    #expect(dataSource.selection == [2])
+    #expect(tableView.indexPathsForSelectedRows == [[0, 1]])
+    #expect(selected.values == [3, 2])
+    token.cancel()
+    withExtendedLifetime((dataSource, window)) {}
+  }
 }

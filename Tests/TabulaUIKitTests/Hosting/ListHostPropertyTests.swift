@@ -1,3 +1,4 @@
+import Foundation
 import PropertyBased
 @_spi(Surfaces) import Tabula
 import TabulaTestSupport
@@ -10,121 +11,103 @@ import Testing
 import UIKit
 #endif
 
-/// Random sequences of what SwiftUI and the user do to a hosted list, interleaved with the
-/// provider's own changes: once settled, the view shows the provider, every batch was legal,
-/// each binding equals what the list shows, and no binding was written during an update.
+/// Random sequences of what SwiftUI, the user and the app do to a hosted list (see
+/// ``HostSequence``): updates with equal inputs, several in one turn of the main queue, new
+/// providers, selection, expansion and edit mode set from outside while updates wait and
+/// writes are deferred, taps, disclosure taps, swipes, drags, a two-finger pan, Delete on the
+/// selection, undo and redo, deferred writes delivered, animations ending between any of
+/// them, dismantling mid-animation, interleaved with the app's edits of flat lists, sections
+/// and outlines.
+///
+/// Every batch is judged by the UIKit stand-in (strict mode in CI). Once settled, the view
+/// shows the provider, the bindings equal what the list shows (the selection also what the
+/// view shows selected), the newest value set from outside holds unless something may have
+/// changed it since, and no binding was written while an update ran; once dismantled, no
+/// binding is written and no undo step is left.
 @MainActor
 struct ListHostPropertyTests {
+  /// How many sequences to run: `TABULA_HOST_SEQUENCES`, else 4,000 (1,000 with the internal
+  /// checks or under the thread sanitizer).
+  static let cases =
+    ProcessInfo.processInfo.environment["TABULA_HOST_SEQUENCES"].flatMap(Int.init)
+    ?? defaultCases
+
   #if TABULA_INTERNAL_CHECKS || TABULA_FEWER_PROPERTY_CASES
-  static let cases = 25
+  static let defaultCases = 1_000
   #else
-  static let cases = 100
+  static let defaultCases = 4_000
   #endif
 
-  /// One thing that happens to the list.
-  enum Event: CaseIterable {
-    case updateUnchanged, newSelection, newProvider, providerChange, userTap, toggleEditing
-    case deleteSelection, undo, deliverWrites, finishAnimations
-  }
+  /// The events in a sequence.
+  static let events = 80
 
-  static func randomSnapshot(using random: inout SeededRandom, next: inout Int) throws
-    -> AdapterSnapshot
-  {
-    let sections = Int.random(in: 1...3, using: &random)
-    return try .adapter(
-      (0..<sections).map { _ in
-        (0..<Int.random(in: 0...5, using: &random)).map { _ in
-          next += 1
-          return next
-        }
-      })
-  }
+  /// The one sequence to run instead, to replay a failure: `TABULA_HOST_SEED`.
+  static let replayedSeed = ProcessInfo.processInfo.environment["TABULA_HOST_SEED"].flatMap(
+    Int.init)
 
-  static func changed(
-    _ snapshot: AdapterSnapshot, using random: inout SeededRandom, next: inout Int
-  )
-    throws -> AdapterSnapshot
-  {
-    var layout = snapshot.layout
-    for _ in 0..<Int.random(in: 1...3, using: &random) {
-      let section = Int.random(in: 0..<layout.count, using: &random)
-      if !layout[section].isEmpty, random.chance(0.5) {
-        layout[section].remove(at: Int.random(in: 0..<layout[section].count, using: &random))
-      } else {
-        next += 1
-        layout[section].insert(next, at: Int.random(in: 0...layout[section].count, using: &random))
-      }
-    }
-    return try .adapter(layout)
-  }
-
-  @Test
-  func
-    `random updates, user actions and provider changes leave the list and its bindings agreeing`()
-    async
-  {
+  @Test func `random sequences leave the list, its view and its bindings agreeing`() async throws {
+    if let seed = Self.replayedSeed { return try Self.check(seed: seed) }
     await propertyCheck(count: Self.cases, input: Gen.int(in: 0...Int(Int32.max))) { seed in
-      var random = SeededRandom(seed: seed)
-      var next = 0
-      var list = AdapterList(try Self.randomSnapshot(using: &random, next: &next))
-      let fixture = AdapterHostFixture(list)
-      var events: [Event] = []
-      let violations = try UIKitDriver.violations {
-        fixture.update()
-        for _ in 0..<40 {
-          let event = Event.allCases.randomElement(using: &random) ?? .updateUnchanged
-          events.append(event)
-          switch event {
-          case .updateUnchanged:
-            fixture.update()
-          case .newSelection:
-            let ids = list.snapshot.items.map(\.id) + [next + 1]
-            fixture.selection = Set(ids.filter { _ in random.chance(0.3) })
-            fixture.update()
-          case .newProvider:
-            list = AdapterList(try Self.randomSnapshot(using: &random, next: &next))
-            fixture.provider = list
-            fixture.update()
-          case .providerChange:
-            list.replace(with: try Self.changed(list.snapshot, using: &random, next: &next))
-          case .userTap:
-            let shown = fixture.host.dataSource.snapshot
-            guard shown.numberOfItems > 0 else { break }
-            let section = Int.random(in: 0..<shown.numberOfSections, using: &random)
-            let count = shown.numberOfItems(inSectionAt: section) ?? 0
-            guard count > 0 else { break }
-            fixture.host.collectionView.layoutIfNeeded()
-            fixture.host.collectionView.simulateTap(
-              at: IndexPath(item: Int.random(in: 0..<count, using: &random), section: section))
-          case .toggleEditing:
-            fixture.isEditing.toggle()
-            fixture.update()
-          case .deleteSelection:
-            fixture.host.dataSource.deleteSelection()
-          case .undo:
-            UIKitDriver.endRunLoopPass()
-            if fixture.undoManager.canUndo { fixture.undoManager.undo() }
-          case .deliverWrites:
-            fixture.scheduler.drain()
-            fixture.update()
-          case .finishAnimations:
-            UIKitDriver.runPendingAnimations()
-          }
-        }
-        fixture.settle()
-      }
-      let trail = "seed \(seed), events \(events)"
-      #expect(violations.isEmpty, "\(trail): \(violations)")
-      #expect(fixture.host.dataSource.snapshot == list.snapshot, "\(trail)")
-      #expect(fixture.shown == fixture.expected, "\(trail)")
-      #expect(fixture.selection == fixture.host.dataSource.selection, "\(trail)")
-      #expect(fixture.isEditing == fixture.host.collectionView.isEditing, "\(trail)")
-      #expect(fixture.writesDuringUpdate == 0, "\(trail)")
-      // A selection naming gone items is reported; so is the user's deletion of rows that the
-      // provider removed while the list still animated to them.
-      #expect(
-        fixture.log.kinds.allSatisfy { $0 == .unknownIdentifiers || $0 == .editRefused },
-        "\(trail): \(fixture.log.entries)")
+      try Self.check(seed: seed)
     }
+  }
+
+  /// Runs the sequence of a seed and checks what must hold once it settled.
+  static func check(seed: Int) throws {
+    var sequence: HostSequence?
+    let violations = try UIKitDriver.violations {
+      let run = try HostSequence(seed: seed, steps: events)
+      sequence = run
+      try run.run()
+      run.settle()
+    }
+    let run = try #require(sequence)
+    let trail =
+      "seed \(seed) (TABULA_HOST_SEED replays it), events: "
+      + run.events.map { "\($0)" }.joined(separator: " ")
+    #expect(violations.isEmpty, "\(trail): \(violations)")
+    if run.isDismantled {
+      expectDismantled(run, trail)
+    } else {
+      expectSettled(run, trail)
+    }
+  }
+
+  /// What holds once a sequence settled with its view on screen.
+  static func expectSettled(_ run: HostSequence, _ trail: String) {
+    let fixture = run.fixture
+    let dataSource = fixture.host.dataSource
+    #expect(dataSource.fullSnapshot == run.list.snapshot, "\(trail)")
+    #expect(dataSource.snapshot == run.visibleRows, "\(trail)")
+    #expect(fixture.shown == fixture.expected, "\(trail)")
+    #expect(fixture.selection == dataSource.selection, "\(trail)")
+    #expect(run.shownSelection == dataSource.selection, "\(trail)")
+    #expect(fixture.isEditing == fixture.host.collectionView.isEditing, "\(trail)")
+    if fixture.bindsExpansion {
+      #expect(fixture.expansion == dataSource.expandedItems, "\(trail)")
+    }
+    if let claim = run.selectionClaim {
+      #expect(dataSource.selection == claim, "the app's selection: \(trail)")
+    }
+    if let claim = run.expansionClaim {
+      #expect(dataSource.expandedItems == claim, "the app's expansion: \(trail)")
+    }
+    if let claim = run.editingClaim {
+      #expect(fixture.host.collectionView.isEditing == claim, "the app's edit mode: \(trail)")
+    }
+    #expect(fixture.writesDuringUpdate == 0, "\(trail)")
+    // A selection or an expansion naming items the list lacks is reported; so is an edit of
+    // rows that an update removed while the list still animated to them.
+    #expect(
+      fixture.log.kinds.allSatisfy { $0 == .unknownIdentifiers || $0 == .editRefused },
+      "\(trail): \(fixture.log.entries)")
+  }
+
+  /// What holds once a sequence settled after its view was dismantled.
+  static func expectDismantled(_ run: HostSequence, _ trail: String) {
+    #expect(run.writes == run.writesAtDismantling, "no write after dismantling: \(trail)")
+    #expect(!run.fixture.undoManager.canUndo, "\(trail)")
+    #expect(!run.fixture.undoManager.canRedo, "\(trail)")
+    #expect(run.fixture.writesDuringUpdate == 0, "\(trail)")
   }
 }

@@ -80,6 +80,8 @@ extension ListDataSource {
   func start(_ plan: UpdatePlan<Section, Item>, on surface: any ListSurface) {
     guard !plan.stages.isEmpty else {
       snapshot = plan.target
+      // NB: a waiting update replaced since may have taken away a selected item.
+      keepSelection()
       return finish()
     }
     guard plan.changeCount <= reloadThreshold else { return reload(to: plan.target) }

@@ -7,7 +7,9 @@ extension ListDataSource {
   /// The user selects rows on the surface: one at a time when the behaviour keeps a tapped
   /// row selected (``ListBehavior/deselectsOnSelection`` `false`), several in edit mode when it
   /// allows multiple selection (``ListBehavior/allowsMultipleSelection``). Setting it selects
-  /// those rows on the surface; identifiers the list does not show are left out.
+  /// those rows on the surface. An item that an update under way or waiting is about to show
+  /// is selected too, and its row shows selected once it shows; identifiers the list neither
+  /// shows nor is about to show (unknown items, rows under collapsed items) are left out.
   ///
   /// ```swift
   /// let token = dataSource.observeSelection { ids in toolbar.isEnabled = !ids.isEmpty }
@@ -19,16 +21,18 @@ extension ListDataSource {
   public var selection: Set<Item.ID> {
     get { selectedIDs }
     set {
-      changeSelection(to: newValue.filter { snapshot.path(of: $0) != nil })
+      changeSelection(to: newValue.filter(isShownOrComing))
       showSelection()
     }
   }
 
-  /// The selected items, in list order.
+  /// The selected items, in the order of the rows the list shows once the updates under way
+  /// and waiting are done: what the bound provider has now.
   ///
   /// - Complexity: O(*k* log *n*), where *k* is the number of selected items.
   public var selectedItems: [Item] {
-    selectedPaths.compactMap { snapshot.item(at: $0) }
+    let rows = newestShownRows
+    return selectedIDs.compactMap { rows.path(of: $0) }.sorted().compactMap { rows.item(at: $0) }
   }
 
   /// Calls `onChange` with the new selection whenever it changes: the user selects or
@@ -52,13 +56,13 @@ extension ListDataSource {
   /// - Complexity: O(*k* log *n*) to make the edit, where *k* is the number of selected items;
   ///   the provider's new snapshot is planned as one batch of *k* deletions.
   public func deleteSelection() {
-    guard !selectedIDs.isEmpty else { return }
+    let ids = selectedItems.map(\.id)
+    guard !ids.isEmpty else { return }
     guard behavior.allowsDeleting else {
       return report(.editRefused, "the selection cannot be deleted: the list does not allow it")
     }
-    let items = selectedItems
     if behavior.deleteRule != nil {
-      for item in items {
+      for item in selectedItems {
         guard let path = snapshot.path(of: item.id),
           let reason = deletionRefusal(of: item, at: path)
         else { continue }
@@ -66,7 +70,7 @@ extension ListDataSource {
           .editRefused, "the selection cannot be deleted: \(item.id) at \(path): \(reason)")
       }
     }
-    hand(.deleteItems(items.map(\.id)), named: "Delete")
+    hand(.deleteItems(ids), named: "Delete")
   }
 
   /// Moves the selected items to the end of a section, in list order, as one undoable step
@@ -78,7 +82,8 @@ extension ListDataSource {
   /// - Parameter section: The index of the section the items go to.
   /// - Complexity: O(*k* log *n*), where *k* is the number of selected items.
   public func moveSelection(toSection section: Int) {
-    let ids = selectedItems.map(\.id)
+    // NB: the rows shown, which the move is planned from.
+    let ids = selectedPaths.compactMap { snapshot.item(at: $0)?.id }
     guard !ids.isEmpty else { return }
     guard behavior.allowsMoving else {
       return report(.editRefused, "the selection cannot be moved: the list does not allow it")
@@ -119,6 +124,14 @@ extension ListDataSource {
   /// Whether the user may select several rows in edit mode.
   @_spi(Surfaces) public var allowsMultipleSelection: Bool { behavior.allowsMultipleSelection }
 
+  /// Shows the selection on the surface again after the surface changed the rows it shows
+  /// selected on its own, as UIKit does when a view enters or leaves editing mode.
+  ///
+  /// - Complexity: O(*k* log *n*), where *k* is the number of selected items.
+  @_spi(Surfaces) public func surfaceDidResetSelection() {
+    showSelection()
+  }
+
   /// Removes the item at a position from the selection: the user deselected its row.
   ///
   /// - Parameter path: The position of the item.
@@ -133,7 +146,7 @@ extension ListDataSource {
 
   // MARK: Internal
 
-  /// The positions of the selected items, in list order.
+  /// The positions of the selected items the surface shows, in list order.
   var selectedPaths: [ItemPath] {
     selectedIDs.compactMap { snapshot.path(of: $0) }.sorted()
   }
@@ -154,13 +167,14 @@ extension ListDataSource {
     return false
   }
 
-  /// Drops the identifiers the shown snapshot no longer has, and shows the selection on the
-  /// surface: after every batch and reload.
+  /// Drops the identifiers that neither the shown snapshot nor the updates under way and
+  /// waiting have, and shows the selection on the surface: after every batch and reload, and
+  /// whenever the rows shown change.
   ///
   /// - Complexity: O(*k* log *n*), where *k* is the number of selected items.
   func keepSelection() {
     guard !selectedIDs.isEmpty || surface?.selectedItemPaths.isEmpty == false else { return }
-    changeSelection(to: selectedIDs.filter { snapshot.path(of: $0) != nil })
+    changeSelection(to: selectedIDs.filter(isShownOrComing))
     showSelection()
   }
 
@@ -173,6 +187,11 @@ extension ListDataSource {
   }
 
   // MARK: Private
+
+  /// Whether the list shows an item, or an update under way or waiting is about to show it.
+  private func isShownOrComing(_ id: Item.ID) -> Bool {
+    snapshot.path(of: id) != nil || newestShownRows.path(of: id) != nil
+  }
 
   private func changeSelection(to ids: Set<Item.ID>) {
     guard ids != selectedIDs else { return }

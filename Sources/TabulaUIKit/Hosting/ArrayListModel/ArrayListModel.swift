@@ -24,7 +24,7 @@ where Item.ID: Sendable {
   public var isEditable: Bool { isBound && repeatedIDs.isEmpty }
 
   private let diagnostics: ListDiagnostic.Handler
-  private var items = HostedBinding<[Item]>()
+  private let items = HostedBinding<[Item]>()
   private var isBound = false
   private var isReplacing = false
   private var token: ObservationToken?

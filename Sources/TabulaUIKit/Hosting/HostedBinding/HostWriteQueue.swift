@@ -14,14 +14,12 @@
   /// Whether an update of the view runs now.
   public private(set) var isInUpdate = false
 
-  /// How many writes reached a binding: for tests.
+  /// How many writes ran: for tests. A write that a newer value from outside overtook runs
+  /// and leaves its binding alone.
   public private(set) var writeCount = 0
 
   /// Whether any write waits for the scheduler.
   public var hasQueuedWrites: Bool { !queued.isEmpty || isScheduled }
-
-  /// Called after queued writes are delivered.
-  var writesDelivered: (@MainActor () -> Void)?
 
   private let schedule: Scheduler
   private var queued: [@MainActor () -> Void] = []
@@ -100,7 +98,6 @@
     queued = []
     writeCount += writes.count
     for write in writes { write() }
-    writesDelivered?()
   }
 
   private func deliverNotifications() {

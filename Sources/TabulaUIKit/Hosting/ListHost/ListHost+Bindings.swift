@@ -5,19 +5,20 @@ internal import UIKit
 // MARK: - ListHost + Bindings
 
 extension ListHost {
-  /// Selects the items a changed selection binding names; reports those the list does not
-  /// have, and writes back what it selected.
+  /// Selects the items a changed selection binding names, those an update is about to show
+  /// included; reports those the list neither shows nor is about to show, and writes back
+  /// what it selected.
   func applySelection(_ binding: HostBinding<Set<Item.ID>>?) {
     guard let wanted = selection.receive(binding) else { return }
     counts.selectionsApplied += 1
-    let outline = dataSource.fullSnapshot
-    let absent = wanted.filter { outline.path(of: $0) == nil }
-    if !absent.isEmpty {
+    dataSource.selection = wanted
+    let left = wanted.subtracting(dataSource.selection)
+    if !left.isEmpty {
       report(
         .unknownIdentifiers,
-        "the selection names items the list does not have: \(Self.names(of: absent))")
+        "the selection names items the list neither shows nor is about to show: "
+          + Self.names(of: left))
     }
-    dataSource.selection = wanted
     selection.send(dataSource.selection, through: writes)
   }
 
@@ -49,13 +50,21 @@ extension ListHost {
       return
     }
     counts.editingChanges += 1
-    collectionView.isEditing = wanted
+    setEditing(wanted)
   }
 
   /// The user started selecting rows with a two-finger pan, which turns edit mode on.
   func userDidBeginMultipleSelection() {
-    if !collectionView.isEditing { collectionView.isEditing = true }
+    if !collectionView.isEditing { setEditing(true) }
     editing.send(true, through: writes)
+  }
+
+  /// Enters or leaves edit mode, keeping the rows the selection names selected: UIKit clears
+  /// the rows a view shows selected when it enters or leaves editing mode, and SwiftUI's
+  /// `List` shows what its selection binding holds.
+  private func setEditing(_ isEditing: Bool) {
+    collectionView.isEditing = isEditing
+    dataSource.surfaceDidResetSelection()
   }
 
   /// Identifiers as a diagnostic names them, in a stable order.

@@ -12,7 +12,8 @@ public import UIKit
 /// changed: the same provider is not bound again and no row is planned; a selection, an
 /// expansion or an edit mode equal to the last one is left alone. The list writes its own
 /// changes (the user selects, expands, deletes; an update removes a selected item) back to
-/// the bindings, never while an update runs: those writes wait for the scheduler.
+/// the bindings, never while an update runs: those writes wait for the scheduler, and one that
+/// a newer value set from outside overtakes while it waits is dropped.
 @MainActor
 @_spi(Hosting) public final class ListHost<Section: SectionModel, Item: Identifiable & Equatable>
 where Item.ID: Sendable {
@@ -46,9 +47,9 @@ where Item.ID: Sendable {
   let diagnostics: ListDiagnostic.Handler
   var provider: (any DataProvider<Section, Item>)?
   var providerTokens: [ObservationToken] = []
-  var selection = HostedBinding<Set<Item.ID>>()
-  var expansion = HostedBinding<Set<Item.ID>>()
-  var editing = HostedBinding<Bool>()
+  let selection = HostedBinding<Set<Item.ID>>()
+  let expansion = HostedBinding<Set<Item.ID>>()
+  let editing = HostedBinding<Bool>()
   weak var undoRegistrar: (any UndoRegistrar)?
   var refreshAction: (@MainActor () async -> Void)?
   var refreshTask: Task<Void, Never>?
@@ -197,11 +198,6 @@ where Item.ID: Sendable {
         expansion.send(ids, through: writes)
       },
     ]
-    writes.writesDelivered = { [weak self] in
-      self?.selection.writesArrived()
-      self?.expansion.writesArrived()
-      self?.editing.writesArrived()
-    }
     dataSource.userEditPerformed = { [weak self] name in
       self?.registerUndoStep(named: name, undoing: true)
     }

@@ -107,7 +107,7 @@ package final class CollectionViewBridge:
   package func collectionView(
     _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
   ) {
-    deselectItem(at: indexPath)
+    deselectItem(in: collectionView, at: indexPath)
   }
 
   /// Where an item the user moves may go, as the list's move rule says.

@@ -112,13 +112,22 @@ package class ListViewBridge: NSObject {
   /// Hands the selection to the list, after deselecting the item unless the list keeps
   /// selections or the user is selecting several items in editing mode.
   ///
+  /// Outside editing mode a tap selects one item, as in single selection, although the view
+  /// allows several there so that it can show several selected in code (see
+  /// ``updateSelectionSettings(of:)``): the other items are deselected.
+  ///
   /// - Parameters:
   ///   - view: The view.
   ///   - indexPath: The item.
   func selectItem(in view: some ListView, at indexPath: IndexPath) {
     let selectsSeveral = view.isEditing && allowsMultipleSelection
-    if !selectsSeveral, source?.deselectsOnSelection ?? true {
-      view.deselectItem(at: indexPath, animated: true)
+    if !selectsSeveral {
+      for other in view.selectedIndexPaths where other != indexPath {
+        view.deselectItem(at: other, animated: true)
+      }
+      if source?.deselectsOnSelection ?? true {
+        view.deselectItem(at: indexPath, animated: true)
+      }
     }
     source?.userDidSelectItem(at: ItemPath(indexPath))
   }
@@ -126,8 +135,17 @@ package class ListViewBridge: NSObject {
   /// Hands a deselection to the list: the user tapped a selected item in editing mode, or
   /// selected another one.
   ///
-  /// - Parameter indexPath: The item.
-  func deselectItem(at indexPath: IndexPath) {
+  /// Outside editing mode, where the view allows several selected items only to show those
+  /// selected in code, a tap on a selected item selects it again, as in single selection.
+  ///
+  /// - Parameters:
+  ///   - view: The view.
+  ///   - indexPath: The item.
+  func deselectItem(in view: some ListView, at indexPath: IndexPath) {
+    guard view.isEditing || !view.allowsMultipleSelection else {
+      view.selectViewItem(at: indexPath)
+      return selectItem(in: view, at: indexPath)
+    }
     source?.userDidDeselectItem(at: ItemPath(indexPath))
   }
 
@@ -137,10 +155,19 @@ package class ListViewBridge: NSObject {
   /// Gives the view the list's selection settings. The list's behaviour can change after the
   /// bridge is installed, so the bridge calls it again whenever the view reloads.
   ///
+  /// A list that allows multiple selection lets the view show several items selected outside
+  /// editing mode too, as the list may hold several there (set in code, or kept when editing
+  /// ends): with one item at most, the view would show the last one selected and the list
+  /// would still act on all. Taps outside editing mode still select one item (see
+  /// ``selectItem(in:at:)``).
+  ///
   /// - Parameter view: The view.
   func updateSelectionSettings(of view: some ListView) {
     if view.allowsMultipleSelectionDuringEditing != allowsMultipleSelection {
       view.allowsMultipleSelectionDuringEditing = allowsMultipleSelection
+    }
+    if view.allowsMultipleSelection != allowsMultipleSelection {
+      view.allowsMultipleSelection = allowsMultipleSelection
     }
   }
 

@@ -127,7 +127,7 @@ package final class TableViewBridge:
 
   /// Hands the deselection to the list.
   package func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-    deselectItem(at: indexPath)
+    deselectItem(in: tableView, at: indexPath)
   }
 
   /// Where a row the user moves in editing mode may go, as the list's move rule says.

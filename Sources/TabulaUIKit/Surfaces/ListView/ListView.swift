@@ -64,6 +64,9 @@ protocol ListView: UIScrollView, ListSurface {
   /// The index paths of the selected items.
   var selectedIndexPaths: [IndexPath] { get }
 
+  /// Whether the user can select several items at once outside editing mode.
+  var allowsMultipleSelection: Bool { get set }
+
   /// Whether the user can select several items at once in editing mode.
   var allowsMultipleSelectionDuringEditing: Bool { get set }
 

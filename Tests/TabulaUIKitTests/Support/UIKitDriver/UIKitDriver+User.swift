@@ -14,19 +14,29 @@ import UIKit
 // MARK: - UITableView + User
 
 extension UITableView {
-  /// The user taps the row at `indexPath`: the previous selection is deselected, this row is
-  /// selected, and the delegate hears of both. A table in editing mode selects nothing.
+  /// The user taps the row at `indexPath`, as the selection settings of the current mode say:
+  /// in single selection the previous selection is deselected, this row is selected, and the
+  /// delegate hears of both; in multiple selection (`allowsMultipleSelection`, or
+  /// `allowsMultipleSelectionDuringEditing` in editing mode) the row is selected, or
+  /// deselected if it was. A table in editing mode selects nothing without multiple selection.
   ///
   /// - Parameter indexPath: The row.
-  /// - Returns: Whether the row was selected.
+  /// - Returns: Whether the row is selected after the tap.
   @discardableResult func simulateTap(at indexPath: IndexPath) -> Bool {
     #if os(Linux)
     standInSimulateTap(at: indexPath)
     #else
     UIKitDriver.endRunLoopPass()
     defer { UIKitDriver.endRunLoopPass() }
-    guard !isEditing, hasRow(at: indexPath) else { return false }
-    for previous in indexPathsForSelectedRows ?? [] where previous != indexPath {
+    let multiple = isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+    guard !isEditing || multiple, hasRow(at: indexPath) else { return false }
+    let selected = indexPathsForSelectedRows ?? []
+    if multiple, selected.contains(indexPath) {
+      deselectRow(at: indexPath, animated: false)
+      delegate?.tableView?(self, didDeselectRowAt: indexPath)
+      return false
+    }
+    for previous in selected where !multiple && previous != indexPath {
       deselectRow(at: previous, animated: false)
       delegate?.tableView?(self, didDeselectRowAt: previous)
     }
@@ -99,11 +109,14 @@ extension UITableView {
 // MARK: - UICollectionView + User
 
 extension UICollectionView {
-  /// The user taps the item at `indexPath`: the previous selection is deselected, this item
-  /// is selected, and the delegate hears of both.
+  /// The user taps the item at `indexPath`, as the selection settings of the current mode
+  /// say: in single selection the previous selection is deselected, this item is selected,
+  /// and the delegate hears of both; in multiple selection (`allowsMultipleSelection`, or
+  /// `allowsMultipleSelectionDuringEditing` in editing mode) the item is selected, or
+  /// deselected if it was.
   ///
   /// - Parameter indexPath: The item.
-  /// - Returns: Whether the item was selected.
+  /// - Returns: Whether the item is selected after the tap.
   @discardableResult func simulateTap(at indexPath: IndexPath) -> Bool {
     #if os(Linux)
     standInSimulateTap(at: indexPath)
@@ -111,7 +124,14 @@ extension UICollectionView {
     UIKitDriver.endRunLoopPass()
     defer { UIKitDriver.endRunLoopPass() }
     guard hasItem(at: indexPath) else { return false }
-    for previous in indexPathsForSelectedItems ?? [] where previous != indexPath {
+    let multiple = isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+    let selected = indexPathsForSelectedItems ?? []
+    if multiple, selected.contains(indexPath) {
+      deselectItem(at: indexPath, animated: false)
+      delegate?.collectionView?(self, didDeselectItemAt: indexPath)
+      return false
+    }
+    for previous in selected where !multiple && previous != indexPath {
       deselectItem(at: previous, animated: false)
       delegate?.collectionView?(self, didDeselectItemAt: previous)
     }
