@@ -2,21 +2,31 @@
 
 import PackageDescription
 
-// Which dependency each trait brings. All three are default traits, so that this package's own
-// `swift run tabula-demo` and `swift test` build everything; an app that depends on Tabula
-// without them (`traits: []`, or `traits: ["SQLite"]` for TabulaGRDB) resolves no package it
-// does not use: SwiftPM resolves the dependencies of every product of a package, but not those
-// whose every use is behind a trait the app leaves off (`.ci/check-consumer-resolution`).
+// Which dependency each trait brings. SwiftPM has no development dependencies: it resolves the
+// dependencies of every library and executable product of a package an app uses, but not those
+// only test targets or unused targets use, nor those behind a trait that is off. So this
+// package's own tools sit behind traits, and which traits are on by default depends on who
+// reads this manifest (`.ci/check-consumer-resolution` checks both):
+//
+// - an app that depends on Tabula by URL, the usual way (`.package(url:from:)`, or Xcode's Add
+//   Package dialog): SwiftPM and Xcode keep such a dependency in a folder named `checkouts`.
+//   There no trait is on by default, so the app resolves no other package; `traits:
+//   ["SQLite"]` brings GRDB for TabulaGRDB.
+// - anywhere else, as in a clone of this repository: every trait is on by default, so that
+//   `swift run tabula-demo` and `swift test` build everything. An app that depends on such a
+//   clone by path writes `traits: []` (or `["SQLite"]`).
+let readByAnApp = Context.packageDirectory.split(separator: "/").contains("checkouts")
 let sqlite: TargetDependencyCondition? = .when(traits: ["SQLite"])
 let demo: TargetDependencyCondition? = .when(traits: ["Demo"])
 let development: TargetDependencyCondition? = .when(traits: ["Development"])
 
 #if os(Linux)
+// NB: behind the Development trait too, so that an app on Linux gets no module named UIKit.
 let uikitStandIn: [Target.Dependency] = [
-  .target(name: "UIKit", condition: .when(platforms: [.linux]))
+  .target(name: "UIKit", condition: .when(platforms: [.linux], traits: ["Development"]))
 ]
 let testingUIKitOverlay: [Target.Dependency] = [
-  .target(name: "_Testing_UIKit", condition: .when(platforms: [.linux]))
+  .target(name: "_Testing_UIKit", condition: .when(platforms: [.linux], traits: ["Development"]))
 ]
 #else
 let uikitStandIn: [Target.Dependency] = []
@@ -40,7 +50,7 @@ let package = Package(
     .trait(
       name: "Development",
       description: "This package's tests and the UIKit stand-in's build order on Linux."),
-    .default(enabledTraits: ["SQLite", "Demo", "Development"]),
+    .default(enabledTraits: readByAnApp ? [] : ["SQLite", "Demo", "Development"]),
   ],
   dependencies: [
     .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),

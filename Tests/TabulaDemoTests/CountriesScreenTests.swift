@@ -29,7 +29,7 @@ struct CountriesScreenTests {
     let expected = SnapshotError<String, String>.duplicateIdentifiers(
       sections: [],
       items: [
-        DuplicateIdentifier(
+        .init(
           id: "Japan",
           positions: [
             ItemPath(section: 0, item: 0),

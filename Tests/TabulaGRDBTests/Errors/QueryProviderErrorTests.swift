@@ -193,7 +193,7 @@ struct QueryProviderErrorTests {
     let expected = SnapshotError<String, Int64>.duplicateIdentifiers(
       sections: [],
       items: [
-        DuplicateIdentifier(
+        .init(
           id: 3, positions: [ItemPath(section: 0, item: 2), ItemPath(section: 0, item: 3)])
       ])
     #expect(errors.errors.last as? SnapshotError<String, Int64> == expected)

@@ -94,8 +94,8 @@ struct EditableListItemsTests {
     let expected = SnapshotError<String, Int>.duplicateIdentifiers(
       sections: [],
       items: [
-        DuplicateIdentifier(id: 1, positions: [path(0, 0), path(0, 2)]),
-        DuplicateIdentifier(id: 2, positions: [path(0, 1), path(0, 3), path(0, 4)]),
+        .init(id: 1, positions: [path(0, 0), path(0, 2)]),
+        .init(id: 2, positions: [path(0, 1), path(0, 3), path(0, 4)]),
       ]
     )
     #expect(throws: expected) {
@@ -107,7 +107,7 @@ struct EditableListItemsTests {
     let provider = try EditableList(items: notes(1, 2))
     let expected = SnapshotError<String, Int>.duplicateIdentifiers(
       sections: [],
-      items: [DuplicateIdentifier(id: 5, positions: [path(0, 1), path(0, 3)])]
+      items: [.init(id: 5, positions: [path(0, 1), path(0, 3)])]
     )
     #expect(throws: expected) {
       try provider.replaceItems(notes(4, 5, 6, 5))

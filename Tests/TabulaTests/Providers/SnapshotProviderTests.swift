@@ -228,7 +228,7 @@ struct SnapshotProviderTests {
     let token = provider.observe(recorder.record)
     let expected = TrackError.duplicateIdentifiers(
       sections: [],
-      items: [DuplicateIdentifier(id: "1", positions: [path(0, 0), path(1, 1)])]
+      items: [.init(id: "1", positions: [path(0, 0), path(1, 1)])]
     )
     #expect(throws: expected) {
       try provider.update { snapshot throws(TrackError) in

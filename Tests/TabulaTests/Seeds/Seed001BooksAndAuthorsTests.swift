@@ -159,7 +159,7 @@ struct Seed001BooksAndAuthorsTests {
   @Test func `a book listed twice is refused with both positions`() {
     let expected = ShelfError.duplicateIdentifiers(
       sections: [],
-      items: [DuplicateIdentifier(id: "The Hobbit", positions: [path(0, 0), path(0, 1)])]
+      items: [.init(id: "The Hobbit", positions: [path(0, 0), path(0, 1)])]
     )
     #expect(throws: expected) {
       try booksByAuthor([tolkien], [hobbit, hobbit])

@@ -290,7 +290,7 @@ struct Seed003PresenterTests {
       }
     }
     let expected = SnapshotError<String, String>.duplicateIdentifiers(
-      sections: [], items: [DuplicateIdentifier(id: "x", positions: [path(0, 0), path(1, 0)])])
+      sections: [], items: [.init(id: "x", positions: [path(0, 0), path(1, 0)])])
     #expect(throws: expected) {
       try Twice().snapshot()
     }

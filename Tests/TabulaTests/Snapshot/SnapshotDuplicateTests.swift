@@ -6,13 +6,13 @@ struct SnapshotDuplicateTests {
     let expected = FruitError.duplicateIdentifiers(
       sections: [],
       items: [
-        DuplicateIdentifier(
+        .init(
           id: 1,
           positions: [
             ItemPath(section: 0, item: 0),
             ItemPath(section: 0, item: 2), ItemPath(section: 1, item: 1),
           ]),
-        DuplicateIdentifier(
+        .init(
           id: 2,
           positions: [
             ItemPath(section: 0, item: 1),
@@ -29,9 +29,9 @@ struct SnapshotDuplicateTests {
       SnapshotSection(Shelf(0), items: [Fruit(1)]),
     ]
     let expected = FruitError.duplicateIdentifiers(
-      sections: [DuplicateIdentifier(id: 0, positions: [0, 2])],
+      sections: [.init(id: 0, positions: [0, 2])],
       items: [
-        DuplicateIdentifier(
+        .init(
           id: 1,
           positions: [
             ItemPath(section: 0, item: 0),
@@ -47,13 +47,13 @@ struct SnapshotDuplicateTests {
     let expected = FruitError.duplicateIdentifiers(
       sections: [],
       items: [
-        DuplicateIdentifier(
+        .init(
           id: 1,
           positions: [
             ItemPath(section: 0, item: 0),
             ItemPath(section: 1, item: 1),
           ]),
-        DuplicateIdentifier(
+        .init(
           id: 4,
           positions: [
             ItemPath(section: 1, item: 2),
@@ -70,7 +70,7 @@ struct SnapshotDuplicateTests {
     let expected = FruitError.duplicateIdentifiers(
       sections: [],
       items: [
-        DuplicateIdentifier(
+        .init(
           id: 3,
           positions: [
             ItemPath(section: 0, item: 1),
@@ -88,13 +88,13 @@ struct SnapshotDuplicateTests {
     let original = try FruitSnapshot.shelves([[1], [2]])
     var snapshot = original
     let atEnd = FruitError.duplicateIdentifiers(
-      sections: [DuplicateIdentifier(id: 1, positions: [1, 2])], items: [])
+      sections: [.init(id: 1, positions: [1, 2])], items: [])
     #expect(throws: atEnd) { try snapshot.appendSections([Shelf(1)]) }
     let inFront = FruitError.duplicateIdentifiers(
-      sections: [DuplicateIdentifier(id: 1, positions: [0, 2])], items: [])
+      sections: [.init(id: 1, positions: [0, 2])], items: [])
     #expect(throws: inFront) { try snapshot.insertSections([Shelf(1)], beforeSection: 0) }
     let twice = FruitError.duplicateIdentifiers(
-      sections: [DuplicateIdentifier(id: 5, positions: [1, 2])], items: [])
+      sections: [.init(id: 5, positions: [1, 2])], items: [])
     #expect(throws: twice) { try snapshot.insertSections([Shelf(5), Shelf(5)], afterSection: 0) }
     #expect(snapshot == original)
   }
@@ -107,9 +107,9 @@ struct SnapshotDuplicateTests {
 
   @Test func `the error describes every culprit in words`() {
     let error = FruitError.duplicateIdentifiers(
-      sections: [DuplicateIdentifier(id: 4, positions: [0, 3])],
+      sections: [.init(id: 4, positions: [0, 3])],
       items: [
-        DuplicateIdentifier(
+        .init(
           id: 9,
           positions: [
             ItemPath(section: 0, item: 0),

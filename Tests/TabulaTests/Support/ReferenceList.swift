@@ -24,16 +24,16 @@ struct ReferenceList: Equatable {
 
   /// Every repeated identifier in a layout, with all of its positions, found by brute force.
   static func duplicates(sections: [Shelf], items: [[Fruit]]) -> FruitError? {
-    var sectionReports: [DuplicateIdentifier<Int, Int>] = []
+    var sectionReports: [FruitError.Duplicate<Int, Int>] = []
     var seenSections: [Int] = []
     for shelf in sections where !seenSections.contains(shelf.id) {
       seenSections.append(shelf.id)
       let positions = sections.indices.filter { sections[$0].id == shelf.id }
       if positions.count > 1 {
-        sectionReports.append(DuplicateIdentifier(id: shelf.id, positions: positions))
+        sectionReports.append(.init(id: shelf.id, positions: positions))
       }
     }
-    var itemReports: [DuplicateIdentifier<Int, ItemPath>] = []
+    var itemReports: [FruitError.Duplicate<Int, ItemPath>] = []
     var seenItems: [Int] = []
     let flat = items.enumerated().flatMap { section, list in
       list.enumerated().map { (ItemPath(section: section, item: $0.offset), $0.element.id) }
@@ -42,7 +42,7 @@ struct ReferenceList: Equatable {
       seenItems.append(id)
       let positions = flat.filter { $0.1 == id }.map(\.0)
       if positions.count > 1 {
-        itemReports.append(DuplicateIdentifier(id: id, positions: positions))
+        itemReports.append(.init(id: id, positions: positions))
       }
     }
     if sectionReports.isEmpty && itemReports.isEmpty { return nil }

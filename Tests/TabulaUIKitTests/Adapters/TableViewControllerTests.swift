@@ -54,7 +54,7 @@ struct TableViewControllerTests {
     let repeated = SnapshotError<String, Int>.duplicateIdentifiers(
       sections: [],
       items: [
-        DuplicateIdentifier(
+        .init(
           id: 2, positions: [ItemPath(section: 0, item: 1), ItemPath(section: 0, item: 3)])
       ])
     #expect(throws: repeated) {

@@ -1,5 +1,6 @@
 /// A supplementary view's registration without its view and section types: what a surface
 /// needs to register the view.
+@_spi(Surfaces)
 public struct AnySupplementaryRegistration: Hashable, Sendable, CustomStringConvertible {
   /// What the view is for.
   public let kind: SupplementaryKind

@@ -55,7 +55,7 @@ public struct SupplementaryRegistration<View: AnyObject, Section>: Sendable {
   // MARK: Public
 
   /// The registration without its view and section types, as a surface registers it.
-  public var erased: AnySupplementaryRegistration {
+  @_spi(Surfaces) public var erased: AnySupplementaryRegistration {
     AnySupplementaryRegistration(
       kind: kind, reuseIdentifier: reuseIdentifier, viewClass: viewClass, nibName: nibName)
   }

@@ -8,7 +8,7 @@
 /// do {
 ///   try snapshot.appendItems([alice, bob, alice])
 /// } catch .duplicateIdentifiers(let sections, let items) {
-///   // items == [DuplicateIdentifier(id: alice.id, positions: [[0, 0], [0, 2]])]
+///   // items == [.init(id: alice.id, positions: [[0, 0], [0, 2]])]
 /// } catch {
 ///   // another refusal
 /// }
@@ -22,8 +22,8 @@ public enum SnapshotError<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
   /// the whole snapshot (not only within a section), as `NSDiffableDataSourceSnapshot`
   /// requires. Each duplicate is listed once, with every position where it occurs.
   case duplicateIdentifiers(
-    sections: [DuplicateIdentifier<SectionID, Int>],
-    items: [DuplicateIdentifier<ItemID, ItemPath>]
+    sections: [Duplicate<SectionID, Int>],
+    items: [Duplicate<ItemID, ItemPath>]
   )
 
   /// Section identifiers the operation names that are not in the snapshot, in the order given.

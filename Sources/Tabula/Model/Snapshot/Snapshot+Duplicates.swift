@@ -25,13 +25,13 @@ extension Snapshot {
           .append(ItemPath(section: sectionIndex, item: itemIndex))
       }
     }
-    let duplicateSections = sectionOrder.compactMap { id -> DuplicateIdentifier<Section.ID, Int>? in
+    let duplicateSections = sectionOrder.compactMap { id -> Failure.Duplicate<Section.ID, Int>? in
       guard let positions = sectionPositions[id], positions.count > 1 else { return nil }
-      return DuplicateIdentifier(id: id, positions: positions)
+      return Failure.Duplicate(id: id, positions: positions)
     }
-    let duplicateItems = itemOrder.compactMap { id -> DuplicateIdentifier<Item.ID, ItemPath>? in
+    let duplicateItems = itemOrder.compactMap { id -> Failure.Duplicate<Item.ID, ItemPath>? in
       guard let positions = itemPositions[id], positions.count > 1 else { return nil }
-      return DuplicateIdentifier(id: id, positions: positions)
+      return Failure.Duplicate(id: id, positions: positions)
     }
     return .duplicateIdentifiers(sections: duplicateSections, items: duplicateItems)
   }
