@@ -66,7 +66,7 @@ struct ReloadPlacementPropertyTests {
     tally.pairs += 1
     let recorder = DiagnosticRecorder()
     let (view, dataSource) = HeadlessListView.showingFruits(
-      old, cellKind: cellKind, diagnostics: recorder)
+      old, cellKind: cellKind, visibleRowLimit: 10, diagnostics: recorder)
     dataSource.apply(new)
     #expect(view.problems.isEmpty, "seed \(seed): \(view.problems)")
     #expect(recorder.diagnostics.isEmpty, "seed \(seed): \(recorder.diagnostics)")
@@ -92,36 +92,5 @@ extension ReloadPlacementPropertyTests.Tally {
       insertedSections.contains(section)
         && previous.section(at: section)?.id == stage.snapshot.section(at: section)?.id
     }
-  }
-}
-
-extension HeadlessListView {
-  /// A headless view with a data source whose fruits show in a cell class per kind.
-  static func showingFruits(
-    _ snapshot: FruitSnapshot, cellKind: @escaping (Fruit) -> String,
-    diagnostics: DiagnosticRecorder
-  ) -> (view: HeadlessListView, dataSource: ListDataSource<Shelf, Fruit>) {
-    let view = HeadlessListView(visibleRowLimit: 10)
-    let dataSource = ListDataSource<Shelf, Fruit>(
-      surface: view,
-      registrations: { _ in
-        [
-          AnyCellRegistration(
-            reuseIdentifier: FruitCell.reuseIdentifier, cellClass: FruitCell.self),
-          AnyCellRegistration(
-            reuseIdentifier: RipeFruitCell.reuseIdentifier, cellClass: RipeFruitCell.self),
-        ]
-      },
-      reuseIdentifier: cellKind,
-      diagnostics: diagnostics.handler
-    ) { surface, path, fruit in
-      let cell = surface.dequeueCell(withReuseIdentifier: cellKind(fruit), for: path)
-      (cell as? FruitCell)?.configure(with: fruit, at: path)
-      (cell as? RipeFruitCell)?.configure(with: fruit, at: path)
-      return cell
-    }
-    dataSource.apply(snapshot, animated: false)
-    view.layoutIfNeeded()
-    return (view, dataSource)
   }
 }

@@ -92,28 +92,7 @@ struct UpdatePlanStagedReloadTests {
   static func showing(_ old: FruitSnapshot, diagnostics: DiagnosticRecorder) -> (
     view: HeadlessListView, dataSource: ListDataSource<Shelf, Fruit>
   ) {
-    let view = HeadlessListView()
-    let dataSource = ListDataSource<Shelf, Fruit>(
-      surface: view,
-      registrations: { _ in
-        [
-          AnyCellRegistration(
-            reuseIdentifier: FruitCell.reuseIdentifier, cellClass: FruitCell.self),
-          AnyCellRegistration(
-            reuseIdentifier: RipeFruitCell.reuseIdentifier, cellClass: RipeFruitCell.self),
-        ]
-      },
-      reuseIdentifier: cellType,
-      diagnostics: diagnostics.handler
-    ) { surface, path, fruit in
-      let cell = surface.dequeueCell(withReuseIdentifier: cellType(fruit), for: path)
-      (cell as? FruitCell)?.configure(with: fruit, at: path)
-      (cell as? RipeFruitCell)?.configure(with: fruit, at: path)
-      return cell
-    }
-    dataSource.apply(old, animated: false)
-    view.layoutIfNeeded()
-    return (view, dataSource)
+    HeadlessListView.showingFruits(old, cellKind: cellType, diagnostics: diagnostics)
   }
 
   @Test func `a headless view shows a staged change of cell type in a new cell of that type`()
@@ -146,21 +125,5 @@ struct UpdatePlanStagedReloadTests {
     #expect(view.rows.last?.first?.cell === cell)
     #expect(cell.shown == Fruit(10, "ripe and sweet"))
     #expect(cell.reuseCount == 0, "reconfigured in place, not reloaded")
-  }
-}
-
-/// The cell of a ripe fruit: another cell type than ``FruitCell``.
-final class RipeFruitCell: ConfigurableCell, HeadlessConstructibleCell, HeadlessReusableCell {
-  private(set) var shown: Fruit?
-  private(set) var reuseCount = 0
-
-  init() {}
-
-  func configure(with fruit: Fruit, at path: ItemPath) {
-    shown = fruit
-  }
-
-  func prepareForReuse() {
-    reuseCount += 1
   }
 }

@@ -18,19 +18,9 @@ extension UpdatePlan {
   ///   batch with no delete or insert, as most with reloads are, is not read.
   @inlinable
   static func _replaceShiftedItemReloads(in batch: inout BatchUpdate) {
-    guard !batch.reloadedItems.isEmpty else { return }
-    while !batch.deletedItems.isEmpty || !batch.insertedItems.isEmpty {
-      let placement = BatchUpdate._ShiftedReloads(batch)
-      var shifted: [ItemPath] = []
-      batch.reloadedItems.removeAll { path in
-        guard placement.item(path) != path else { return false }
-        shifted.append(path)
-        return true
-      }
-      guard !shifted.isEmpty else { return }
-      batch.deletedItems = _merging(batch.deletedItems, shifted)
-      batch.insertedItems = _merging(batch.insertedItems, shifted)
-    }
+    _replaceShiftedReloads(
+      \.reloadedItems, deleted: \.deletedItems, inserted: \.insertedItems, in: &batch
+    ) { $0.item($1) }
   }
 
   /// Replaces each section reload of a structural batch that UIKit might place elsewhere with
@@ -44,19 +34,34 @@ extension UpdatePlan {
   ///   round.
   @inlinable
   static func _replaceShiftedSectionReloads(in batch: inout BatchUpdate) {
-    guard !batch.reloadedSections.isEmpty else { return }
-    while !batch.deletedSections.isEmpty || !batch.insertedSections.isEmpty {
+    _replaceShiftedReloads(
+      \.reloadedSections, deleted: \.deletedSections, inserted: \.insertedSections, in: &batch
+    ) { $0.section($1) }
+  }
+
+  /// Replaces the reloads that `placed` puts elsewhere than their position with a delete and
+  /// an insert at it, until none is left; the deletes and inserts stay sorted.
+  @inlinable
+  static func _replaceShiftedReloads<Position: Comparable>(
+    _ reloaded: WritableKeyPath<BatchUpdate, [Position]>,
+    deleted: WritableKeyPath<BatchUpdate, [Position]>,
+    inserted: WritableKeyPath<BatchUpdate, [Position]>,
+    in batch: inout BatchUpdate,
+    placed: (BatchUpdate._ShiftedReloads, Position) -> Position
+  ) {
+    guard !batch[keyPath: reloaded].isEmpty else { return }
+    while !batch[keyPath: deleted].isEmpty || !batch[keyPath: inserted].isEmpty {
       let placement = BatchUpdate._ShiftedReloads(batch)
-      var shifted: [Int] = []
-      batch.reloadedSections.removeAll { section in
-        guard placement.section(section) != section else { return false }
-        shifted.append(section)
+      var shifted: [Position] = []
+      batch[keyPath: reloaded].removeAll { position in
+        guard placed(placement, position) != position else { return false }
+        shifted.append(position)
         return true
       }
       guard !shifted.isEmpty else { return }
       shifted.sort()
-      batch.deletedSections = _merging(batch.deletedSections.sorted(), shifted)
-      batch.insertedSections = _merging(batch.insertedSections.sorted(), shifted)
+      batch[keyPath: deleted] = _merging(batch[keyPath: deleted].sorted(), shifted)
+      batch[keyPath: inserted] = _merging(batch[keyPath: inserted].sorted(), shifted)
     }
   }
 

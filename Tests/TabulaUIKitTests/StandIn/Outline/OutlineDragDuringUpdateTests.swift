@@ -10,23 +10,6 @@ import TabulaUIKit
 import Testing
 @_spi(StandIn) import UIKit
 
-/// A list cell that remembers the place it shows.
-final class ShownPlaceCell: UICollectionViewListCell {
-  private(set) var shown: Place?
-
-  override init(frame: CGRect) {
-    super.init(frame: frame)
-  }
-
-  required init?(coder: NSCoder) {
-    super.init(coder: coder)
-  }
-
-  func show(_ place: Place) {
-    shown = place
-  }
-}
-
 /// A user's drag in an outline while updates animate and wait: the data source takes the move
 /// or refuses it, and either way the view and the data source never part.
 @MainActor
@@ -34,16 +17,16 @@ struct OutlineDragDuringUpdateTests {
   /// [a (child a1), b, c], collapsed, editable, in a collection view list in a window.
   static func abc(diagnostics: Seed003.DiagnosticRecorder = Seed003.DiagnosticRecorder()) throws
     -> (
-      UIWindow, UICollectionView, ListDataSource<ListSection, Place>,
-      EditableList<ListSection, Place>, ObservationToken
+      UIWindow, UICollectionView, ListDataSource<ListSection, Node>,
+      EditableList<ListSection, Node>, ObservationToken
     )
   {
-    var outline = Snapshot<ListSection, Place>()
+    var outline = Snapshot<ListSection, Node>()
     try outline.appendSections([ListSection(id: "Places")])
     try outline.appendItems([
-      Place(id: 1, name: "a"), Place(id: 3, name: "b"), Place(id: 4, name: "c"),
+      Node(id: 1, name: "a"), Node(id: 3, name: "b"), Node(id: 4, name: "c"),
     ])
-    try outline.appendItems([Place(id: 2, name: "a1")], under: 1)
+    try outline.appendItems([Node(id: 2, name: "a1")], under: 1)
     let list = EditableList(outline)
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     let collectionView = UICollectionView(
@@ -52,9 +35,9 @@ struct OutlineDragDuringUpdateTests {
         using: UICollectionLayoutListConfiguration(appearance: .plain)))
     window.addSubview(collectionView)
     window.makeKeyAndVisible()
-    let dataSource = ListDataSource<ListSection, Place>(
+    let dataSource = ListDataSource<ListSection, Node>(
       surface: collectionView,
-      registration: CellRegistration<ShownPlaceCell, Place> { cell, _, place in cell.show(place) },
+      registration: CellRegistration<NodeListCell, Node> { cell, _, place in cell.show(place) },
       diagnostics: diagnostics.handler)
     dataSource.behavior = ListBehavior(allowsDeleting: true, allowsMoving: true)
     let token = dataSource.bind(to: list)
@@ -66,7 +49,7 @@ struct OutlineDragDuringUpdateTests {
   static func shown(_ collectionView: UICollectionView) -> [String?] {
     collectionView.layoutIfNeeded()
     return (0..<collectionView.numberOfItems(inSection: 0)).map { item in
-      (collectionView.cellForItem(at: IndexPath(item: item, section: 0)) as? ShownPlaceCell)?
+      (collectionView.cellForItem(at: IndexPath(item: item, section: 0)) as? NodeListCell)?
         .shown?.name
     }
   }
@@ -103,7 +86,7 @@ struct OutlineDragDuringUpdateTests {
     try list.perform(
       .insertSections([
         PositionedSection(
-          SnapshotSection(ListSection(id: "More"), items: [Place(id: 5, name: "d")]), at: 1)
+          SnapshotSection(ListSection(id: "More"), items: [Node(id: 5, name: "d")]), at: 1)
       ]),
       named: "Add")
     UIKitDriver.runPendingAnimations()

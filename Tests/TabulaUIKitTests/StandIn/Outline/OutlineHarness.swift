@@ -96,6 +96,7 @@ enum OutlineAtlas {
   /// place, as more of the app's configuration.
   static func table(
     showing snapshot: Snapshot<ListSection, Place>,
+    diagnostics: ListDiagnostic.Handler = .print,
     configure: @escaping @MainActor @Sendable (PlaceTableCell) -> Void = { _ in }
   ) -> (UIWindow, UITableView, ListDataSource<ListSection, Place>) {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -107,7 +108,8 @@ enum OutlineAtlas {
       registration: CellRegistration<PlaceTableCell, Place> { cell, _, place in
         cell.show(place)
         configure(cell)
-      })
+      },
+      diagnostics: diagnostics)
     dataSource.apply(snapshot, animated: false)
     tableView.layoutIfNeeded()
     return (window, tableView, dataSource)

@@ -141,14 +141,8 @@ struct OutlineRedrawDuringUpdateTests {
     throws
   {
     let recorder = Seed003.DiagnosticRecorder()
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    let tableView = UITableView(frame: window.bounds, style: .plain)
-    window.addSubview(tableView)
-    window.makeKeyAndVisible()
-    let dataSource = ListDataSource<ListSection, Place>(
-      surface: tableView,
-      registration: CellRegistration<PlaceTableCell, Place> { cell, _, place in cell.show(place) },
-      diagnostics: recorder.handler)
+    let (window, tableView, dataSource) = OutlineAtlas.table(
+      showing: Snapshot(), diagnostics: recorder.handler)
     dataSource.behavior = ListBehavior(allowsDeleting: true, allowsMoving: true)
     let list = EditableList(try OutlineAtlas.outline())
     let token = dataSource.bind(to: list)
