@@ -5,7 +5,7 @@
 ///
 /// - It reads counts from its data source when it first loads, caches them, and reports the
 ///   old counts until a batch switches the data inside the update, as UIKit does.
-/// - It checks every batch with ``BatchValidator`` and records each violation as a
+/// - It checks every batch with `BatchValidator` and records each violation as a
 ///   ``HeadlessProblem``, then recovers like `reloadData()`.
 /// - It rebuilds its rows from the batch alone, as UIKit moves its cells, and then checks
 ///   that every row shows exactly the item the data source reports there: a plan that would
@@ -36,7 +36,7 @@ public final class HeadlessListView: ListSurface {
 
   /// How far the viewport's top is below the top of the first row. It stays across batches,
   /// as a table view's content offset does, unless the data source places the viewport to
-  /// keep the user's place (``ListDataSource/scrollAnchoring``). Set it with
+  /// keep the user's place (`ListDataSource.scrollAnchoring`). Set it with
   /// ``scroll(toRow:)`` or ``scroll(toOffset:)``.
   public internal(set) var contentOffset: Double = 0
 

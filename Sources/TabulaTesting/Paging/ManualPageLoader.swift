@@ -66,7 +66,7 @@ where Item.ID: Sendable {
     for request in pending { request.continuation?.resume(throwing: CancellationError()) }
   }
 
-  /// The closure to give a ``PagedProvider``.
+  /// The closure to give a `PagedProvider`.
   ///
   /// It holds the loader weakly, and so does each load while it waits: a load waiting for an
   /// answer that never comes must not keep the loader alive, whose release ends the load.
@@ -78,7 +78,7 @@ where Item.ID: Sendable {
     }
   }
 
-  /// The closure to give a ``PagedProvider`` that pages in both directions.
+  /// The closure to give a `PagedProvider` that pages in both directions.
   ///
   /// It holds the loader weakly, as ``loader`` does.
   public var bidirectionalLoader: PagedProvider<Item, Cursor>.BidirectionalPageLoader {
@@ -106,7 +106,7 @@ where Item.ID: Sendable {
   /// Answers the oldest waiting load, then waits until the provider has handled the answer; for
   /// a load of an earlier page, the page's cursor is the one before it.
   ///
-  /// A ``PagedProvider`` handles a page synchronously once the loader returns, and the
+  /// A `PagedProvider` handles a page synchronously once the loader returns, and the
   /// loader resumes the test as it returns: the test runs again once the provider is done.
   ///
   /// - Parameter result: The page, or the error the load throws.
