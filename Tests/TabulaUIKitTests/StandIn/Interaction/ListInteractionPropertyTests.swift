@@ -23,12 +23,21 @@ import Testing
 /// diagnostic is not. Whenever the animations have ended, the view's cells show exactly the
 /// provider's rows (for an outline, those under expanded rows), at their levels.
 ///
-/// Environment: `TABULA_INTERACTION_RUNS` (random runs, 2,000 by default), and
-/// `TABULA_INTERACTION_STEPS` (steps of each run, 40 by default).
+/// Environment: `TABULA_INTERACTION_RUNS` (random runs, 2,000 by default, 500 in the
+/// sanitizers' runs), `TABULA_INTERACTION_STEPS` (steps of each run, 40 by default), and
+/// `TABULA_INTERACTION_SEED` (one run replayed, each step traced: the provider's rows, the data
+/// source's and the table cells' indentation).
 @MainActor
 struct ListInteractionPropertyTests {
   static let environment = ProcessInfo.processInfo.environment
-  static let runs = environment["TABULA_INTERACTION_RUNS"].flatMap(Int.init) ?? 2_000
+  static let runs = environment["TABULA_INTERACTION_RUNS"].flatMap(Int.init) ?? defaultRuns
+  // NB: the sanitizers' runs, and the one with the internal checks that re-read every snapshot,
+  // look for what the debug run does not (races, memory errors, broken invariants) in fewer runs.
+  #if TABULA_INTERNAL_CHECKS || TABULA_FEWER_PROPERTY_CASES
+  static let defaultRuns = 500
+  #else
+  static let defaultRuns = 2_000
+  #endif
   static let steps = environment["TABULA_INTERACTION_STEPS"].flatMap(Int.init) ?? 40
 
   /// What the runs did, for the note that reports them.
@@ -80,17 +89,7 @@ struct ListInteractionPropertyTests {
         name = Self.randomStep(harness, using: &random)
       }
       done.append(name)
-      if tracing {
-        let rows = harness.providerRows.items.map {
-          "\($0.id):\(harness.list.snapshot.level(of: $0.id) ?? -1)"
-        }
-        let source = harness.dataSource.snapshot.items.map {
-          "\($0.id):\(harness.dataSource.snapshot.level(of: $0.id) ?? -1)"
-        }
-        print(
-          "\(name): provider \(rows), source \(source), shown \(harness.shownLevels), animating \(harness.isAnimating), batches \(harness.dataSource.updateCounts.batches) reloads \(harness.dataSource.updateCounts.reloads)"
-        )
-      }
+      if tracing { Self.trace(name, harness) }
       if !name.hasSuffix("(nothing)") {
         tally.add(name)
         if animating { tally.add("\(name) during an update") }
@@ -115,6 +114,21 @@ struct ListInteractionPropertyTests {
     #expect(problems.isEmpty, "seed \(seed): \(done), settled: \(problems)")
     tally.counts["batches", default: 0] += harness.dataSource.updateCounts.batches
     harness.end()
+  }
+
+  /// Prints what a step left: each row of the provider, of the data source and of the view,
+  /// with its level.
+  static func trace(_ name: String, _ harness: InteractionHarness) {
+    func levels(_ rows: Snapshot<ListSection, Node>, _ outline: Snapshot<ListSection, Node>)
+      -> [String]
+    {
+      rows.items.map { "\($0.id):\(outline.level(of: $0.id) ?? -1)" }
+    }
+    let source = harness.dataSource.snapshot
+    print(
+      "\(name): provider \(levels(harness.providerRows, harness.list.snapshot)), "
+        + "data source \(levels(source, source)), view \(harness.shownLevels), "
+        + "animating: \(harness.isAnimating), \(harness.dataSource.updateCounts)")
   }
 
   /// Takes one random step and returns its name; `(nothing)` ends the name of a step that

@@ -19,7 +19,10 @@ struct RepeatedIdentities: Equatable, CustomStringConvertible {
     items = itemPositions.filter { $0.value.count > 1 }
   }
 
-  init(sections: [SnapshotError<Int, Int>.Duplicate<Int, Int>], items: [SnapshotError<Int, Int>.Duplicate<Int, ItemPath>]) {
+  init(
+    sections: [SnapshotError<Int, Int>.Duplicate<Int, Int>],
+    items: [SnapshotError<Int, Int>.Duplicate<Int, ItemPath>]
+  ) {
     for repeated in sections {
       self.sections[repeated.id, default: []].formUnion(repeated.positions)
     }
