@@ -12,6 +12,11 @@ extension AnyCellRegistration {
     /// Every distinct registration that claims it, in the order the list first met them.
     public let registrations: [AnyCellRegistration]
 
+    /// The first cell of each identifier the list needs, this identifier's first claim
+    /// included: what a surface registers so that every row without a conflict still gets its
+    /// cell. Empty unless a snapshot's ``Snapshot/cellRegistrations()`` threw the conflict.
+    var registrable: [AnyCellRegistration] = []
+
     /// Creates a report of one conflict.
     ///
     /// - Parameters:

@@ -198,7 +198,9 @@ extension ListDataSource {
       needed = try registrations(target)
     } catch {
       report(.cellRegistrationConflict, error.description)
-      return
+      // NB: the rows of other cells still need theirs: UIKit raises on an unregistered
+      // identifier.
+      needed = error.registrable
     }
     for registration in needed {
       if let known = registered[registration.reuseIdentifier] {

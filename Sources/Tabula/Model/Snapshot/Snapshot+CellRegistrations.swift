@@ -15,6 +15,7 @@ extension Snapshot {
   {
     var registrations: [AnyCellRegistration] = []
     var byIdentifier: [String: AnyCellRegistration] = [:]
+    var conflict: AnyCellRegistration.Conflict?
     for row in _items.joined() {
       let registration = row.registration
       guard let known = byIdentifier[registration.reuseIdentifier] else {
@@ -22,13 +23,15 @@ extension Snapshot {
         registrations.append(registration)
         continue
       }
-      if known != registration {
-        throw AnyCellRegistration.Conflict(
+      if known != registration, conflict == nil {
+        conflict = AnyCellRegistration.Conflict(
           reuseIdentifier: registration.reuseIdentifier,
           registrations: [known, registration]
         )
       }
     }
-    return registrations
+    guard var conflict else { return registrations }
+    conflict.registrable = registrations
+    throw conflict
   }
 }
