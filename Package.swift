@@ -42,6 +42,7 @@ let package = Package(
     .library(name: "TabulaGRDB", targets: ["TabulaGRDB"]),
     .library(name: "TabulaUIKit", targets: ["TabulaUIKit"]),
     .library(name: "TabulaSwiftUI", targets: ["TabulaSwiftUI"]),
+    .library(name: "TabulaAppKit", targets: ["TabulaAppKit"]),
     .executable(name: "tabula-demo", targets: ["tabula-demo"]),
   ],
   traits: [
@@ -67,6 +68,10 @@ let package = Package(
     // compile to nothing where SwiftUI and UIKit are not both there (Linux, macOS); CI
     // typechecks them against the real iOS SDKs.
     .target(name: "TabulaSwiftUI", dependencies: ["Tabula", "TabulaUIKit"]),
+    // NSTableView, NSOutlineView and NSCollectionView on macOS 12+. Its AppKit files compile to
+    // nothing elsewhere; what they decide (AppKit's one-call-at-a-time updates, rows and
+    // sections, outline children by parent) is platform-free, and tested on Linux.
+    .target(name: "TabulaAppKit", dependencies: ["Tabula"]),
     // Every mirrored UIKit signature in use, for one build against the real SDK on a Mac.
     .target(name: "UIKitAPIShape", dependencies: uikitStandIn, path: "Scaffolding/UIKitAPIShape"),
     .target(
@@ -146,6 +151,16 @@ let package = Package(
           name: "SnapshotTesting", package: "swift-snapshot-testing", condition: development),
       ],
       exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "TabulaAppKitTests",
+      dependencies: [
+        "TabulaTestSupport",
+        "Tabula",
+        "TabulaAppKit",
+        "TabulaTesting",
+        .product(name: "PropertyBased", package: "swift-property-based", condition: development),
+      ]
     ),
     .testTarget(
       name: "TabulaUIKitTests",

@@ -155,6 +155,19 @@ extension ListDataSource {
     toggleExpansion(of: item.id)
   }
 
+  /// The position of the shown parent of the row at a position; `nil` for a row at the top
+  /// level, a row of a flat list, or a position out of range.
+  ///
+  /// - Parameter path: The position of a shown row.
+  /// - Returns: The position of its parent.
+  /// - Complexity: O(log *n*).
+  @_spi(Surfaces) public func outlineParent(ofItemAt path: ItemPath) -> ItemPath? {
+    guard let item = snapshot.item(at: path), let parent = snapshot.parent(of: item.id) else {
+      return nil
+    }
+    return snapshot.path(of: parent)
+  }
+
   // MARK: Internal
 
   /// The rows to show of a snapshot an app applies: all of a flat list; of an outline, the

@@ -132,4 +132,10 @@ extension ListSurfaceClient {
   ///
   /// - Parameter path: The position of a row.
   @_spi(Surfaces) public func userDidToggleExpansion(at path: ItemPath) {}
+
+  /// No outline: no row has a parent.
+  ///
+  /// - Parameter path: The position of a row.
+  /// - Returns: `nil`.
+  @_spi(Surfaces) public func outlineParent(ofItemAt path: ItemPath) -> ItemPath? { nil }
 }

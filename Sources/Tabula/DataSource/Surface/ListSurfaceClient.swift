@@ -192,4 +192,13 @@ public protocol ListSurfaceClient: AnyObject {
 
   /// The user tapped the disclosure control of the row at a position.
   func userDidToggleExpansion(at path: ItemPath)
+
+  /// The position of the shown row of an outline that is the parent of the row at a position;
+  /// `nil` for a row at the top level, a row of a flat list, or a position out of range.
+  ///
+  /// A surface that addresses rows by parent and child index, as `NSOutlineView` does, asks it.
+  ///
+  /// - Parameter path: The position of a shown row.
+  /// - Returns: The position of its parent, or `nil`.
+  func outlineParent(ofItemAt path: ItemPath) -> ItemPath?
 }

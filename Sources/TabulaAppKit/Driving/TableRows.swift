@@ -1,0 +1,66 @@
+@_spi(Surfaces) public import Tabula
+
+/// The rows a table shows of a list, and how each batch of the list's data source reaches the
+/// table: the part of a table surface that is not AppKit.
+///
+/// The table's rows are the list's sections one after another, each header a group row
+/// (``RowLayout``). A batch is switched in, read in rows (``RowChanges``) and told one call at
+/// a time (``TableViewUpdate``).
+@_spi(AppKitUpdates)
+@MainActor
+public final class TableRows {
+  /// The rows the table shows.
+  public private(set) var layout = RowLayout(sections: [])
+
+  /// Creates the rows of a table that shows nothing yet.
+  public init() {}
+
+  /// Reloads the table: reads the rows the data source shows and hands them to the view.
+  ///
+  /// - Parameters:
+  ///   - view: The table.
+  ///   - client: The data source.
+  public func reload(_ view: some TableUpdating, showing client: any ListSurfaceClient) {
+    layout = RowLayout(showing: client)
+    view.reloadData()
+  }
+
+  /// Applies one batch: switches the data source to its new state, then tells the table each
+  /// change, one call at a time, and configures the views of the rows the batch reconfigures
+  /// in place. A batch that does not fit the rows shown reloads the table.
+  ///
+  /// - Parameters:
+  ///   - batch: The batch, in UIKit's index spaces.
+  ///   - view: The table.
+  ///   - client: The data source.
+  ///   - updateData: Switches the data source to the state after the batch.
+  /// - Returns: The calls made; `nil` if the table was reloaded instead.
+  /// - Complexity: O(*s* + *c* log *c*) for *s* sections and *c* changes, plus the rows of
+  ///   moved sections, whatever the number of rows.
+  @discardableResult
+  public func perform(
+    _ batch: BatchUpdate, on view: some TableUpdating, client: any ListSurfaceClient,
+    updateData: () -> Void
+  ) -> TableViewUpdate? {
+    let old = layout
+    updateData()
+    let new = RowLayout(showing: client)
+    layout = new
+    guard let changes = RowChanges(batch: batch, from: old, to: new) else {
+      view.reloadData()
+      return nil
+    }
+    let update = TableViewUpdate(changes)
+    view.beginUpdates()
+    for step in update.steps {
+      switch step {
+      case .removeRows(let rows): view.removeRows(rows)
+      case .moveRow(let from, let to): view.moveRow(at: from, to: to)
+      case .insertRows(let rows): view.insertRows(rows)
+      }
+    }
+    view.endUpdates()
+    for row in update.reconfiguredRows { view.reconfigureRow(row) }
+    return update
+  }
+}

@@ -1,0 +1,131 @@
+@_spi(Surfaces) public import Tabula
+
+/// The rows an AppKit list shows for a list's sections, one after another: each section's
+/// header as a group row, if it has a title, then its items.
+///
+/// `NSTableView` and `NSOutlineView` have rows, not sections: a section header is a row of its
+/// own that the delegate calls a group row (`tableView(_:isGroupRow:)`).
+@_spi(AppKitUpdates)
+public struct RowLayout: Equatable, Sendable {
+  /// What a section shows.
+  public struct Section: Equatable, Sendable {
+    /// The number of its items.
+    public var itemCount: Int
+    /// Whether its header shows as a group row above its items.
+    public var hasHeader: Bool
+
+    /// Creates the description of a section's rows.
+    ///
+    /// - Parameters:
+    ///   - itemCount: The number of its items.
+    ///   - hasHeader: Whether its header shows as a group row.
+    public init(itemCount: Int, hasHeader: Bool) {
+      self.itemCount = itemCount
+      self.hasHeader = hasHeader
+    }
+
+    var rowCount: Int { itemCount + (hasHeader ? 1 : 0) }
+  }
+
+  /// What a row shows.
+  public enum Row: Hashable, Sendable {
+    /// The header of the section at this index.
+    case header(section: Int)
+    /// The item at this position.
+    case item(ItemPath)
+  }
+
+  /// The sections, in order.
+  public let sections: [Section]
+  /// The first row of each section, then the number of rows.
+  private let starts: [Int]
+
+  /// Creates the layout of sections.
+  ///
+  /// - Parameter sections: What each section shows.
+  /// - Complexity: O(*s*) for *s* sections.
+  public init(sections: [Section]) {
+    self.sections = sections
+    var row = 0
+    var starts = sections.map { section in
+      defer { row += section.rowCount }
+      return row
+    }
+    starts.append(row)
+    self.starts = starts
+  }
+
+  /// The number of rows.
+  public var rowCount: Int { starts[starts.count - 1] }
+
+  /// The first row of a section: its header if it has one, else its first item.
+  ///
+  /// - Parameter section: The index of a section, or the number of sections for the end.
+  /// - Returns: The row.
+  public func firstRow(ofSection section: Int) -> Int { starts[section] }
+
+  /// The rows of a section, header included.
+  ///
+  /// - Parameter section: The index of a section.
+  /// - Returns: The rows.
+  public func rows(ofSection section: Int) -> Range<Int> { starts[section]..<starts[section + 1] }
+
+  /// The row of the header of a section, or `nil` if it shows none.
+  ///
+  /// - Parameter section: The index of a section.
+  /// - Returns: The row.
+  public func headerRow(ofSection section: Int) -> Int? {
+    sections[section].hasHeader ? starts[section] : nil
+  }
+
+  /// The row of an item.
+  ///
+  /// - Parameter path: The position of an item.
+  /// - Returns: The row.
+  public func row(of path: ItemPath) -> Int {
+    starts[path.section] + (sections[path.section].hasHeader ? 1 : 0) + path.item
+  }
+
+  /// What a row shows; `nil` past the last row.
+  ///
+  /// - Parameter row: A row.
+  /// - Returns: The section header or the item it shows.
+  /// - Complexity: O(log *s*).
+  public func content(ofRow row: Int) -> Row? {
+    guard row >= 0, row < rowCount else { return nil }
+    // The last section that starts at or before `row`, skipping empty ones.
+    var low = 0
+    var high = sections.count
+    while low < high {
+      let middle = (low + high) / 2
+      if starts[middle + 1] <= row { low = middle + 1 } else { high = middle }
+    }
+    let section = low
+    let offset = row - starts[section]
+    if sections[section].hasHeader {
+      return offset == 0
+        ? .header(section: section) : .item(ItemPath(section: section, item: offset - 1))
+    }
+    return .item(ItemPath(section: section, item: offset))
+  }
+}
+
+// MARK: - RowLayout + ListSurfaceClient
+
+extension RowLayout {
+  /// The layout of what a list's data source shows now: a group row for each section with a
+  /// header title.
+  ///
+  /// - Parameter client: The data source.
+  /// - Returns: The layout.
+  /// - Complexity: O(*s*) for *s* sections.
+  @MainActor
+  public init(showing client: any ListSurfaceClient) {
+    self.init(
+      sections: (0..<client.numberOfSections).map { section in
+        Section(
+          itemCount: client.numberOfItems(inSectionAt: section),
+          hasHeader: client.headerTitle(inSection: section) != nil)
+      })
+  }
+}
