@@ -42,7 +42,6 @@ let package = Package(
     .library(name: "TabulaGRDB", targets: ["TabulaGRDB"]),
     .library(name: "TabulaUIKit", targets: ["TabulaUIKit"]),
     .library(name: "TabulaSwiftUI", targets: ["TabulaSwiftUI"]),
-    .library(name: "TabulaAppKit", targets: ["TabulaAppKit"]),
     .executable(name: "tabula-demo", targets: ["tabula-demo"]),
   ],
   traits: [
@@ -68,9 +67,9 @@ let package = Package(
     // compile to nothing where SwiftUI and UIKit are not both there (Linux, macOS); CI
     // typechecks them against the real iOS SDKs.
     .target(name: "TabulaSwiftUI", dependencies: ["Tabula", "TabulaUIKit"]),
-    // NSTableView, NSOutlineView and NSCollectionView on macOS 12+. Its AppKit files compile to
-    // nothing elsewhere; what they decide (AppKit's one-call-at-a-time updates, rows and
-    // sections, outline children by parent) is platform-free, and tested on Linux.
+    // What an AppKit adapter will decide, platform-free and tested on Linux: a batch as
+    // NSTableView's one-call-at-a-time updates (sections as group rows) and as NSOutlineView's
+    // children by parent. No product yet: the adapter that calls AppKit is not written.
     .target(name: "TabulaAppKit", dependencies: ["Tabula"]),
     // Every mirrored UIKit signature in use, for one build against the real SDK on a Mac.
     .target(name: "UIKitAPIShape", dependencies: uikitStandIn, path: "Scaffolding/UIKitAPIShape"),
