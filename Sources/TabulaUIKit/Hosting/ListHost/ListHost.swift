@@ -10,7 +10,9 @@ public import UIKit
 ///
 /// Each ``update(_:)`` compares what it is handed with what it had and does only what
 /// changed: the same provider is not bound again and no row is planned; a selection, an
-/// expansion or an edit mode equal to the last one is left alone. The list writes its own
+/// expansion or an edit mode equal to the last one is left alone. The rows on screen, and only
+/// those, are configured again with the update's closures, whose views may read the state and
+/// environment of the view that hosts the list. The list writes its own
 /// changes (the user selects, expands, deletes; an update removes a selected item) back to
 /// the bindings, never while an update runs: those writes wait for the scheduler, and one that
 /// a newer value set from outside overtakes while it waits is dropped.
@@ -109,18 +111,17 @@ where Item.ID: Sendable {
   /// last one.
   ///
   /// - Parameter update: The provider, the behaviour, the bindings and the environment.
-  /// - Complexity: O(1) when nothing changed; binding a new provider shows its snapshot with
-  ///   a reload, O(*n*); a new selection or expansion of *k* items costs O(*k* log *n*).
+  /// - Complexity: O(*v*) for *v* rows on screen when nothing else changed, whatever the
+  ///   length of the list; binding a new provider shows its snapshot with a reload, O(*n*); a new selection or expansion of *k* items costs O(*k* log *n*).
   public func update(_ update: ListHostUpdate<Section, Item>) {
     writes.update {
       counts.updates += 1
-      let behavior = behavior(for: update)
-      let editsChanged =
-        behavior.allowsDeleting != dataSource.behavior.allowsDeleting
-        || behavior.allowsMoving != dataSource.behavior.allowsMoving
-      dataSource.behavior = behavior
+      dataSource.behavior = behavior(for: update)
       dataSource.scrollAnchoring = update.scrollAnchoring
-      if !bindIfNew(update.provider), editsChanged { refreshEditingAccessories() }
+      // NB: a new provider is shown with a reload, which configures every row anew.
+      if !bindIfNew(update.provider) {
+        counts.rowsReconfigured += reconfigureVisibleRows()
+      }
       collectionView.installedBridge?.updateSelectionSettings(of: collectionView)
       applyEditing(update.editing)
       connectUndo(to: update.undoRegistrar)
@@ -130,8 +131,8 @@ where Item.ID: Sendable {
     }
   }
 
-  /// Replaces the closures that make rows, headers and footers; rows already shown keep what
-  /// they show until they are configured again.
+  /// Replaces the closures that make rows, headers and footers; the next ``update(_:)``
+  /// configures the rows on screen with them.
   ///
   /// - Parameters:
   ///   - row: Makes a row's content.

@@ -14,5 +14,7 @@
   public var expansionsApplied = 0
   /// Edit-mode changes applied from the environment.
   public var editingChanges = 0
+  /// Rows on screen configured again by updates that kept the provider.
+  public var rowsReconfigured = 0
 }
 #endif

@@ -44,6 +44,13 @@ final class HostFixture<Section: SectionModel> where Section.ID: Sendable {
   var bindsSelection = true
   var bindsExpansion = false
   var bindsUndo = true
+  /// What the view's state adds before each row's label, which the row closure reads: as
+  /// `TabulaList(items) { Row($0, starred: starred.contains($0.id)) }` reads `starred`.
+  var rowMark = ""
+  /// What the view's state adds before each section header's label.
+  var headerMark = ""
+  /// Rows the view's row closures made, over all updates.
+  let rowsMade = Tally()
 
   /// Writes that reached a binding while the host ran an update: SwiftUI forbids them.
   private(set) var writesDuringUpdate = 0
@@ -70,8 +77,18 @@ final class HostFixture<Section: SectionModel> where Section.ID: Sendable {
     window.makeKeyAndVisible()
   }
 
-  /// Hands the host the view's state, as SwiftUI's `updateUIView` does.
+  /// Hands the host the view's state, as SwiftUI's `updateUIView` does: new closures that
+  /// capture the state, then the update.
   func update() {
+    let mark = rowMark
+    let tally = rowsMade
+    let headerMark = headerMark
+    host.replaceContent(
+      row: { item in
+        tally.count += 1
+        return HostedRowConfiguration(label: mark + item.label)
+      },
+      header: { section in HostedRowConfiguration(label: headerMark + (section.header ?? "")) })
     var update = ListHostUpdate(provider: provider, behavior: behavior)
     if bindsSelection {
       update.selection = HostBinding(selection) { [unowned self] ids in
@@ -125,6 +142,12 @@ final class HostFixture<Section: SectionModel> where Section.ID: Sendable {
   private func noteWrite() {
     if host.writes.isInUpdate { writesDuringUpdate += 1 }
   }
+}
+
+/// A count that closures made before their fixture increment.
+@MainActor
+final class Tally {
+  var count = 0
 }
 
 /// A hosted list of the adapter tests' sections.
