@@ -13,7 +13,7 @@ struct HostedList<Section: SectionModel, Item: Identifiable & Equatable, Row: Vi
   UIViewRepresentable
 where Item.ID: Sendable {
   let list: TabulaList<Section, Item, Row, Header>
-  @Binding var status: ListHostStatus
+  @Binding var status: ListHostStatus?
   let handle: HostedListHandle
 
   func makeCoordinator() -> HostedListCoordinator<Section, Item> {

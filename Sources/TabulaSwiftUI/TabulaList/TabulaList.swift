@@ -50,7 +50,8 @@ public struct TabulaList<
   let header: (@MainActor (Section) -> Header)?
   var footer: (@MainActor (Section) -> AnyView)?
 
-  @State private var status = ListHostStatus()
+  /// The status the host reported last; `nil` until it reports.
+  @State private var reportedStatus: ListHostStatus?
   @State private var handle = HostedListHandle()
   @State private var query = ""
 
@@ -63,13 +64,19 @@ public struct TabulaList<
   /// (`.searchable`), whose text it filters or searches by as the user types.
   public var body: some View {
     searchable(
-      HostedList(list: self, status: $status, handle: handle)
+      HostedList(list: self, status: $reportedStatus, handle: handle)
         .overlay { placeholder }
         .safeAreaInset(edge: .top) { edge(status.top) }
         .safeAreaInset(edge: .bottom) { edge(status.bottom) })
   }
 
   // MARK: Private
+
+  /// What shows around the rows: what the host reported, or, before it has, the status the
+  /// data has now, so that the first frame never shows the empty text over rows or a load.
+  private var status: ListHostStatus {
+    reportedStatus ?? source.initialStatus()
+  }
 
   /// The search field's text reaches the provider through the binding's setter, each time it
   /// changes: the same on iOS 15 and 17, where `onChange(of:perform:)` is deprecated.

@@ -25,11 +25,7 @@ extension ListHost {
   private func observeStatus(of provider: some DataProvider<Section, Item>)
     -> [ObservationToken]
   {
-    var status = ListHostStatus()
-    status.loadState = provider.loadState
-    status.pagingState = provider.pagingState
-    status.isEmpty = provider.snapshot.numberOfItems == 0
-    show(status)
+    show(ListHostStatus(of: provider))
     return [
       provider.observe { [weak self] snapshot in
         guard let self else { return }

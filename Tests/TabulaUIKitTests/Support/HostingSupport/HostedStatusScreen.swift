@@ -1,0 +1,24 @@
+import Tabula
+@_spi(Hosting) import TabulaUIKit
+
+/// What a `TabulaList` shows in place of its rows, frame after frame: before its host has
+/// reported, the status its data has now (`ListHostStatus(of:)`); then each status the host
+/// reports, as SwiftUI's state receives them.
+@MainActor
+final class HostedStatusScreen<Section: SectionModel> where Section.ID: Sendable {
+  let fixture: HostFixture<Section>
+  let emptyText: String?
+  private(set) var placeholders: [ListHostStatus.Placeholder?] = []
+
+  init(_ fixture: HostFixture<Section>, emptyText: String? = "Nothing here") {
+    self.fixture = fixture
+    self.emptyText = emptyText
+    placeholders = [ListHostStatus(of: fixture.provider).placeholder(emptyText: emptyText)]
+    fixture.host.statusDidChange = { [unowned self] status in
+      placeholders.append(status.placeholder(emptyText: emptyText))
+    }
+  }
+
+  /// What shows now.
+  var current: ListHostStatus.Placeholder? { placeholders.last ?? nil }
+}
