@@ -58,7 +58,8 @@ public struct TabulaList<
   // MARK: Public
 
   /// The list, with its loading, empty or failed state in place of the rows while it has
-  /// none, and the state of a page loading or failing at either end.
+  /// none (a failure with a Retry button, so that a failed first load is never a dead end),
+  /// and the state of a page loading or failing at either end.
   ///
   /// A searchable provider (`SearchFilter`, `SearchLoader`) gets a search field
   /// (`.searchable`), whose text it filters or searches by as the user types.
@@ -99,10 +100,18 @@ public struct TabulaList<
   }
 
   @ViewBuilder private var placeholder: some View {
-    switch status.placeholder(emptyText: emptyText) {
+    switch status.placeholder {
     case .loading: ProgressView()
-    case .text(let text):
-      Text(text).foregroundStyle(.secondary).multilineTextAlignment(.center).padding()
+    case .failed(let message):
+      VStack(spacing: 12) {
+        Text(message).foregroundStyle(.secondary).multilineTextAlignment(.center)
+        Button("Retry") { handle.retry?() }
+      }
+      .padding()
+    case .empty:
+      if let emptyText {
+        Text(emptyText).foregroundStyle(.secondary).multilineTextAlignment(.center).padding()
+      }
     case nil: EmptyView()
     }
   }

@@ -31,7 +31,7 @@ struct ListHostStatusFlowTests {
     #expect(screen.placeholders.allSatisfy { $0 == nil }, "\(screen.placeholders)")
     #expect(screen.fixture.shown.count == 3)
     #expect(
-      ListHostStatus().placeholder(emptyText: "Nothing here") == .text("Nothing here"),
+      ListHostStatus().placeholder == .empty,
       "what a view showed before its host reported, when it started from no status")
   }
 
@@ -49,8 +49,8 @@ struct ListHostStatusFlowTests {
     _ = await pages.nextRequest()
     await pages.answer([], next: nil)
     screen.fixture.settle()
-    #expect(screen.current == .text("Nothing here"))
-    let firstEmptyText = try #require(screen.placeholders.firstIndex(of: .text("Nothing here")))
+    #expect(screen.current == .empty)
+    let firstEmptyText = try #require(screen.placeholders.firstIndex(of: .empty))
     #expect(screen.placeholders[..<firstEmptyText].allSatisfy { $0 == .loading })
   }
 
@@ -62,7 +62,61 @@ struct ListHostStatusFlowTests {
   }
 
   @Test func `an array's status is at hand: empty text only for an empty array`() {
-    #expect(ListHostStatus(itemCount: 0).placeholder(emptyText: "None") == .text("None"))
-    #expect(ListHostStatus(itemCount: 3).placeholder(emptyText: "None") == nil)
+    #expect(ListHostStatus(itemCount: 0).placeholder == .empty)
+    #expect(ListHostStatus(itemCount: 3).placeholder == nil)
+  }
+
+  // MARK: Retry in a failed empty state (issue 52, item 2.7)
+
+  struct Offline: Error, CustomStringConvertible {
+    var description: String { "The network is offline" }
+  }
+
+  @Test func `a failed first load shows Retry in place of the rows, which loads again`()
+    async throws
+  {
+    let pages = Pages()
+    let provider = Self.paged(pages)
+    let screen = HostedStatusScreen(HostFixture<ListSection>(provider))
+    screen.fixture.update()
+    provider.refresh()
+    _ = await pages.nextRequest()
+    await pages.answer(.failure(Offline()))
+    screen.fixture.settle()
+    #expect(screen.current == .failed("The network is offline"))
+    screen.fixture.host.retry()
+    screen.fixture.settle()
+    #expect(screen.current == .loading)
+    _ = await pages.nextRequest()
+    #expect(pages.cursors == [nil, nil], "the first page, asked for again")
+    await pages.answer([AdapterItem(1), AdapterItem(2)], next: nil)
+    screen.fixture.settle()
+    #expect(screen.current == nil)
+    #expect(screen.fixture.shown == ["#1 item 1", "#2 item 2"])
+  }
+
+  @Test func `Retry of a provider that cannot load again runs the view's refresh action`()
+    async throws
+  {
+    let provider = LoadingProvider<AdapterItem>()
+    await provider.load { throw Offline() }
+    let screen = HostedStatusScreen(HostFixture<ListSection>(provider))
+    let (refreshes, refreshed) = AsyncStream.makeStream(of: Int.self)
+    var count = 0
+    screen.fixture.refresh = {
+      await provider.load { [AdapterItem(7)] }
+      count += 1
+      refreshed.yield(count)
+    }
+    screen.fixture.update()
+    screen.fixture.settle()
+    #expect(screen.placeholders.allSatisfy { $0 == .failed("The network is offline") })
+    screen.fixture.host.retry()
+    var iterator = refreshes.makeAsyncIterator()
+    #expect(await iterator.next() == 1)
+    screen.fixture.settle()
+    #expect(screen.current == nil)
+    #expect(screen.fixture.shown == ["#7 item 7"])
+    #expect(screen.fixture.host.counts.retries == 1)
   }
 }

@@ -156,9 +156,14 @@ where Item.ID: Sendable {
     provider?.search(text)
   }
 
-  /// Loads again what the provider failed to load: its failed page, or its failed load.
+  /// Loads again what the provider failed to load: its failed page, or its failed load (the
+  /// Retry button of a failed first load in place of the rows, or of a page at an end). A
+  /// provider that cannot load again by itself (a `LoadingProvider`, whose loads the app
+  /// starts) runs the view's refresh action instead (`.refreshable`), as a pull would.
   public func retry() {
-    _ = provider?.retry()
+    counts.retries += 1
+    guard provider?.retry() == nil else { return }
+    runRefreshAction()
   }
 
   /// Lets go of the view: no binding is written any more, the providers are no longer

@@ -14,6 +14,8 @@
   public var expansionsApplied = 0
   /// Edit-mode changes applied from the environment.
   public var editingChanges = 0
+  /// Retries asked for (a Retry button tapped).
+  public var retries = 0
   /// Rows on screen configured again by updates that kept the provider.
   public var rowsReconfigured = 0
 }

@@ -44,6 +44,8 @@ final class HostFixture<Section: SectionModel> where Section.ID: Sendable {
   var bindsSelection = true
   var bindsExpansion = false
   var bindsUndo = true
+  /// The environment's refresh action (`.refreshable`).
+  var refresh: (@MainActor () async -> Void)?
   /// What the view's state adds before each row's label, which the row closure reads: as
   /// `TabulaList(items) { Row($0, starred: starred.contains($0.id)) }` reads `starred`.
   var rowMark = ""
@@ -110,6 +112,7 @@ final class HostFixture<Section: SectionModel> where Section.ID: Sendable {
       isEditing = editing
     }
     update.undoRegistrar = bindsUndo ? undoManager : nil
+    update.refresh = refresh
     host.update(update)
   }
 

@@ -7,15 +7,13 @@ import Tabula
 @MainActor
 final class HostedStatusScreen<Section: SectionModel> where Section.ID: Sendable {
   let fixture: HostFixture<Section>
-  let emptyText: String?
   private(set) var placeholders: [ListHostStatus.Placeholder?] = []
 
-  init(_ fixture: HostFixture<Section>, emptyText: String? = "Nothing here") {
+  init(_ fixture: HostFixture<Section>) {
     self.fixture = fixture
-    self.emptyText = emptyText
-    placeholders = [ListHostStatus(of: fixture.provider).placeholder(emptyText: emptyText)]
+    placeholders = [ListHostStatus(of: fixture.provider).placeholder]
     fixture.host.statusDidChange = { [unowned self] status in
-      placeholders.append(status.placeholder(emptyText: emptyText))
+      placeholders.append(status.placeholder)
     }
   }
 
