@@ -18,7 +18,6 @@ where Item.ID: Sendable {
 
   func makeCoordinator() -> HostedListCoordinator<Section, Item> {
     HostedListCoordinator(
-      diagnostics: list.diagnostics,
       host: ListHost(
         appearance: list.appearance, diagnostics: list.diagnostics,
         schedule: { block in DispatchQueue.main.async { MainActor.assumeIsolated(block) } },
@@ -66,6 +65,8 @@ where Item.ID: Sendable {
       update.refresh = { await refresh() }
     }
     update.scrollAnchoring = list.anchoring
+    update.appearance = list.appearance
+    update.diagnostics = list.diagnostics
     let status = $status
     host.statusDidChange = { status.wrappedValue = $0 }
     host.update(update)
@@ -118,9 +119,10 @@ where Item.ID: Sendable {
   let host: ListHost<Section, Item>
   let arrayModel: ArrayListModel<Item>
 
-  init(diagnostics: ListDiagnostic.Handler, host: ListHost<Section, Item>) {
+  init(host: ListHost<Section, Item>) {
     self.host = host
-    arrayModel = ArrayListModel(diagnostics: diagnostics)
+    // NB: the host's diagnostics go to the handler of its latest update.
+    arrayModel = ArrayListModel(diagnostics: host.diagnostics)
   }
 }
 #endif

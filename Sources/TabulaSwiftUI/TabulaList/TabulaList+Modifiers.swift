@@ -7,7 +7,8 @@ public import UIKit
 
 @available(iOS 16.0, *)
 extension TabulaList {
-  /// Shows a view above each section: the section's header.
+  /// Shows a view above each section: the section's header; a header added by a later update
+  /// shows.
   ///
   /// - Parameter header: The view of a section's header.
   /// - Returns: The list, with headers.
@@ -28,7 +29,8 @@ extension TabulaList {
     return list
   }
 
-  /// Shows a view below each section: the section's footer.
+  /// Shows a view below each section: the section's footer; a footer added or taken away by
+  /// a later update shows or goes.
   ///
   /// - Parameter footer: The view of a section's footer.
   /// - Returns: The list, with footers.
@@ -75,7 +77,7 @@ extension TabulaList {
   }
 
   /// The look of the list: `.insetGrouped` by default, as SwiftUI's `List`. It takes the place
-  /// of SwiftUI's `.listStyle`, which only `List` reads; read when the list first appears.
+  /// of SwiftUI's `.listStyle`, which only `List` reads; a later update may change it.
   ///
   /// - Parameter appearance: The list layout's appearance.
   /// - Returns: The list, with that look.
@@ -89,8 +91,7 @@ extension TabulaList {
 
   /// Where the list reports what it recovered from: repeated identifiers, a selection naming
   /// items it does not have, an invalid batch it reloaded instead. By default it prints them.
-  ///
-  /// Read when the list first appears.
+  /// A later update may hand another handler, which receives what follows.
   ///
   /// - Parameter diagnostics: The handler.
   /// - Returns: The list, reporting there.

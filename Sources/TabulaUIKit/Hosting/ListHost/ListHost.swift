@@ -46,7 +46,10 @@ where Item.ID: Sendable {
   /// The cell contents, which each update may replace (a SwiftUI view's closures are new on
   /// every update) without reconfiguring a row.
   let content: HostedContent<Section, Item>
-  let diagnostics: ListDiagnostic.Handler
+  /// Where the list reports what it recovered from: to the handler of the latest update.
+  public let diagnostics: ListDiagnostic.Handler
+  let diagnosticsRelay: DiagnosticsRelay
+  var layout: HostedLayout
   var provider: (any DataProvider<Section, Item>)?
   var providerTokens: [ObservationToken] = []
   let selection = HostedBinding<Set<Item.ID>>()
@@ -62,8 +65,9 @@ where Item.ID: Sendable {
   /// Creates the list's view and data source.
   ///
   /// - Parameters:
-  ///   - appearance: The list layout's look.
-  ///   - diagnostics: Where to report what the list recovered from.
+  ///   - appearance: The list layout's look, until an update brings another.
+  ///   - diagnostics: Where to report what the list recovered from, until an update brings
+  ///     another handler.
   ///   - schedule: Runs the writes to bindings that wait for an update to end.
   ///   - header: Makes a section's header, or `nil` for lists without headers.
   ///   - footer: Makes a section's footer, or `nil` for lists without footers.
@@ -78,7 +82,11 @@ where Item.ID: Sendable {
   ) {
     let content = HostedContent<Section, Item>(row: row, header: header, footer: footer)
     self.content = content
-    self.diagnostics = diagnostics
+    layout = HostedLayout(
+      appearance: appearance, hasHeaders: header != nil, hasFooters: footer != nil)
+    let relay = DiagnosticsRelay(diagnostics)
+    diagnosticsRelay = relay
+    self.diagnostics = relay.handler
     writes = HostWriteQueue(schedule: schedule)
     collectionView = UICollectionView(
       frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
@@ -88,17 +96,16 @@ where Item.ID: Sendable {
         cell.contentConfiguration = content.row(item)
         cell.accessories = content.accessories(item, path)
       },
-      diagnostics: diagnostics)
-    for (kind, isShown) in [(SupplementaryKind.header, header != nil), (.footer, footer != nil)]
-    where isShown {
+      diagnostics: relay.handler)
+    // NB: both kinds are registered, so that a later update may add headers or footers.
+    for kind in [SupplementaryKind.header, .footer] {
       dataSource.register(
         SupplementaryRegistration<UICollectionViewListCell, Section>(kind: kind) {
           view, _, section in
           view.contentConfiguration = content.configuration(of: kind, for: section)
         })
     }
-    collectionView.collectionViewLayout = UICollectionViewCompositionalLayout.list(
-      using: UICollectionLayoutListConfiguration(appearance: appearance, showing: dataSource))
+    collectionView.collectionViewLayout = Self.makeLayout(layout, showing: dataSource)
     observeList()
     content.accessories = { [weak self] item, path in
       self?.editingAccessories(for: item, at: path) ?? []
@@ -116,6 +123,8 @@ where Item.ID: Sendable {
   public func update(_ update: ListHostUpdate<Section, Item>) {
     writes.update {
       counts.updates += 1
+      if let handler = update.diagnostics { diagnosticsRelay.current = handler }
+      applyLayout(appearance: update.appearance)
       dataSource.behavior = behavior(for: update)
       dataSource.scrollAnchoring = update.scrollAnchoring
       // NB: a new provider is shown with a reload, which configures every row anew.
@@ -132,18 +141,19 @@ where Item.ID: Sendable {
   }
 
   /// Replaces the closures that make rows, headers and footers; the next ``update(_:)``
-  /// configures the rows on screen with them.
+  /// configures the rows on screen with them, and adds or removes the section views whose
+  /// closure came or went.
   ///
   /// - Parameters:
   ///   - row: Makes a row's content.
-  ///   - header: Makes a section's header, if the list has headers.
-  ///   - footer: Makes a section's footer, if the list has footers.
+  ///   - header: Makes a section's header; `nil` for a list without headers.
+  ///   - footer: Makes a section's footer; `nil` for a list without footers.
   public func replaceContent(
     row: @escaping RowContent, header: SectionContent? = nil, footer: SectionContent? = nil
   ) {
     content.row = row
-    if let header, content.header != nil { content.header = header }
-    if let footer, content.footer != nil { content.footer = footer }
+    content.header = header
+    content.footer = footer
   }
 
   /// Whether the bound provider takes the text of a search field (`.searchable` in SwiftUI).

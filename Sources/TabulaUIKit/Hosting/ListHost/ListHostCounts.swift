@@ -14,6 +14,9 @@
   public var expansionsApplied = 0
   /// Edit-mode changes applied from the environment.
   public var editingChanges = 0
+  /// Layouts given to the view after the first: a new look, headers or footers added or
+  /// removed.
+  public var layoutsApplied = 0
   /// Retries asked for (a Retry button tapped).
   public var retries = 0
   /// Rows on screen configured again by updates that kept the provider.

@@ -51,6 +51,13 @@ final class HostFixture<Section: SectionModel> where Section.ID: Sendable {
   var rowMark = ""
   /// What the view's state adds before each section header's label.
   var headerMark = ""
+  /// Whether the view gives sections headers and footers (`.sectionHeaders`,
+  /// `.sectionFooters`).
+  var showsHeaders: Bool
+  var showsFooters = false
+  /// The view's look (`.listAppearance`), and where it reports (`.listDiagnostics`).
+  var appearance = UICollectionLayoutListConfiguration.Appearance.plain
+  var diagnostics: ListDiagnostic.Handler?
   /// Rows the view's row closures made, over all updates.
   let rowsMade = Tally()
 
@@ -67,6 +74,7 @@ final class HostFixture<Section: SectionModel> where Section.ID: Sendable {
   ) {
     self.provider = provider
     self.log = log
+    showsHeaders = headers
     let header: ListHost<Section, AdapterItem>.SectionContent = { section in
       HostedRowConfiguration(label: section.header ?? "")
     }
@@ -85,12 +93,18 @@ final class HostFixture<Section: SectionModel> where Section.ID: Sendable {
     let mark = rowMark
     let tally = rowsMade
     let headerMark = headerMark
+    let header: ListHost<Section, AdapterItem>.SectionContent = { section in
+      HostedRowConfiguration(label: headerMark + (section.header ?? ""))
+    }
+    let footer: ListHost<Section, AdapterItem>.SectionContent = { section in
+      HostedRowConfiguration(label: "end of " + (section.header ?? ""))
+    }
     host.replaceContent(
       row: { item in
         tally.count += 1
         return HostedRowConfiguration(label: mark + item.label)
       },
-      header: { section in HostedRowConfiguration(label: headerMark + (section.header ?? "")) })
+      header: showsHeaders ? header : nil, footer: showsFooters ? footer : nil)
     var update = ListHostUpdate(provider: provider, behavior: behavior)
     if bindsSelection {
       update.selection = HostBinding(selection) { [unowned self] ids in
@@ -113,6 +127,8 @@ final class HostFixture<Section: SectionModel> where Section.ID: Sendable {
     }
     update.undoRegistrar = bindsUndo ? undoManager : nil
     update.refresh = refresh
+    update.appearance = appearance
+    update.diagnostics = diagnostics
     host.update(update)
   }
 
