@@ -38,7 +38,20 @@ where Item.ID: Sendable {
     host.replaceContent(
       row: Self.rowContent(list.row), header: Self.sectionContent(list.header),
       footer: Self.sectionContent(list.footer))
-    let resolved = list.source.resolve(coordinator.arrayModel, host.writes)
+    let status = $status
+    host.statusDidChange = { status.wrappedValue = $0 }
+    // NB: the array reaches its model inside the update, so that its changes follow the
+    // transaction too.
+    let animated = HostAnimation.animates(
+      disablesAnimations: context.transaction.disablesAnimations)
+    host.update(animated: animated) { makeUpdate(coordinator: coordinator, context: context) }
+  }
+
+  /// What the view hands its host: the data, the bindings and the environment.
+  private func makeUpdate(coordinator: HostedListCoordinator<Section, Item>, context: Context)
+    -> ListHostUpdate<Section, Item>
+  {
+    let resolved = list.source.resolve(coordinator.arrayModel, coordinator.host.writes)
     var update = ListHostUpdate(provider: resolved.provider, behavior: list.behavior)
     if let isEditable = resolved.isEditable, !isEditable {
       update.behavior.allowsDeleting = false
@@ -67,9 +80,7 @@ where Item.ID: Sendable {
     update.scrollAnchoring = list.anchoring
     update.appearance = list.appearance
     update.diagnostics = list.diagnostics
-    let status = $status
-    host.statusDidChange = { status.wrappedValue = $0 }
-    host.update(update)
+    return update
   }
 
   static func dismantleUIView(

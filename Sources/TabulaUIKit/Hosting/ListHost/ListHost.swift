@@ -115,28 +115,28 @@ where Item.ID: Sendable {
   // MARK: Package
 
   /// Takes what the view hands over on one update, and changes only what differs from the
-  /// last one.
+  /// last one; what changes animates.
   ///
   /// - Parameter update: The provider, the behaviour, the bindings and the environment.
   /// - Complexity: O(*v*) for *v* rows on screen when nothing else changed, whatever the
-  ///   length of the list; binding a new provider shows its snapshot with a reload, O(*n*); a new selection or expansion of *k* items costs O(*k* log *n*).
+  ///   length of the list; binding a new provider shows its snapshot with a reload, O(*n*); a
+  ///   new selection or expansion of *k* items costs O(*k* log *n*).
   public func update(_ update: ListHostUpdate<Section, Item>) {
+    self.update(animated: true) { update }
+  }
+
+  /// Takes the update `make` returns, as ``update(_:)`` does, with `make` run inside the
+  /// update: the changes the update brings (an array `make` hands its model, an expansion)
+  /// animate only if `animated`, and are otherwise shown at once, by a reload. A SwiftUI view
+  /// decides `animated` from its transaction (``HostAnimation``).
+  ///
+  /// - Parameters:
+  ///   - animated: Whether the changes the update brings animate.
+  ///   - make: Makes the update; it may change the data the list shows.
+  /// - Complexity: As ``update(_:)``, plus O(*n*) for a reload in place of an animation.
+  public func update(animated: Bool, _ make: () -> ListHostUpdate<Section, Item>) {
     writes.update {
-      counts.updates += 1
-      if let handler = update.diagnostics { diagnosticsRelay.current = handler }
-      applyLayout(appearance: update.appearance)
-      dataSource.behavior = behavior(for: update)
-      dataSource.scrollAnchoring = update.scrollAnchoring
-      // NB: a new provider is shown with a reload, which configures every row anew.
-      if !bindIfNew(update.provider) {
-        counts.rowsReconfigured += reconfigureVisibleRows()
-      }
-      collectionView.installedBridge?.updateSelectionSettings(of: collectionView)
-      applyEditing(update.editing)
-      connectUndo(to: update.undoRegistrar)
-      applyRefresh(update.refresh)
-      applyExpansion(update.expansion)
-      applySelection(update.selection)
+      withAnimation(animated) { apply(make()) }
     }
   }
 
@@ -220,6 +220,25 @@ where Item.ID: Sendable {
     collectionView.installedBridge?.multipleSelectionDidBegin = { [weak self] in
       self?.userDidBeginMultipleSelection()
     }
+  }
+
+  /// Changes what differs between `update` and the last one.
+  private func apply(_ update: ListHostUpdate<Section, Item>) {
+    counts.updates += 1
+    if let handler = update.diagnostics { diagnosticsRelay.current = handler }
+    applyLayout(appearance: update.appearance)
+    dataSource.behavior = behavior(for: update)
+    dataSource.scrollAnchoring = update.scrollAnchoring
+    // NB: a new provider is shown with a reload, which configures every row anew.
+    if !bindIfNew(update.provider) {
+      counts.rowsReconfigured += reconfigureVisibleRows()
+    }
+    collectionView.installedBridge?.updateSelectionSettings(of: collectionView)
+    applyEditing(update.editing)
+    connectUndo(to: update.undoRegistrar)
+    applyRefresh(update.refresh)
+    applyExpansion(update.expansion)
+    applySelection(update.selection)
   }
 
   /// The behaviour to give the data source: the view's, with what its bindings imply.

@@ -17,6 +17,8 @@
   /// Layouts given to the view after the first: a new look, headers or footers added or
   /// removed.
   public var layoutsApplied = 0
+  /// Updates whose changes were shown without animation.
+  public var unanimatedUpdates = 0
   /// Retries asked for (a Retry button tapped).
   public var retries = 0
   /// Rows on screen configured again by updates that kept the provider.

@@ -61,6 +61,11 @@ final class HostFixture<Section: SectionModel> where Section.ID: Sendable {
   /// Rows the view's row closures made, over all updates.
   let rowsMade = Tally()
 
+  /// Whether the view's transaction lets the update's changes animate.
+  var animated = true
+  /// What the view changes in the data while it updates (as an array handed over anew).
+  var changeDuringUpdate: (@MainActor () -> Void)?
+
   /// Writes that reached a binding while the host ran an update: SwiftUI forbids them.
   private(set) var writesDuringUpdate = 0
   /// Writes that reached each binding.
@@ -129,7 +134,12 @@ final class HostFixture<Section: SectionModel> where Section.ID: Sendable {
     update.refresh = refresh
     update.appearance = appearance
     update.diagnostics = diagnostics
-    host.update(update)
+    let change = changeDuringUpdate
+    changeDuringUpdate = nil
+    host.update(animated: animated) {
+      change?()
+      return update
+    }
   }
 
   /// Lets every deferred write and animation run, then updates again, as SwiftUI does after a
