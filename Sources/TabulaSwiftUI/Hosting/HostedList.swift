@@ -40,6 +40,9 @@ where Item.ID: Sendable {
       footer: Self.sectionContent(list.footer))
     let status = $status
     host.statusDidChange = { status.wrappedValue = $0 }
+    host.announce = { text in
+      UIAccessibility.post(notification: .announcement, argument: text)
+    }
     // NB: the array reaches its model inside the update, so that its changes follow the
     // transaction too.
     let animated = HostAnimation.animates(

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && (os(iOS) || os(visionOS))
+public import Foundation
 public import SwiftUI
 public import Tabula
 public import UIKit
@@ -101,11 +102,51 @@ extension TabulaList {
     return list
   }
 
-  /// The text shown in place of the rows when the loaded list is empty.
+  /// The text shown in place of the rows when the loaded list is empty, looked up as `Text`
+  /// looks up a string literal: in the app's `Localizable` strings, or in `tableName` of
+  /// `bundle`.
+  ///
+  /// ```swift
+  /// TabulaList(books) { BookRow(book: $0) }
+  ///   .emptyStateText("No books")  // localized, as Text("No books") is
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - key: The key of the localized text.
+  ///   - tableName: The strings table; `nil` for `Localizable`.
+  ///   - bundle: The bundle of the table; `nil` for the app's main bundle.
+  /// - Returns: The list, with that empty state.
+  public func emptyStateText(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil
+  ) -> TabulaList {
+    emptyStateText(Text(key, tableName: tableName, bundle: bundle))
+  }
+
+  /// The text shown in place of the rows when the loaded list is empty, from a localized
+  /// string resource.
+  ///
+  /// - Parameter resource: The resource of the localized text.
+  /// - Returns: The list, with that empty state.
+  @_disfavoredOverload
+  public func emptyStateText(_ resource: LocalizedStringResource) -> TabulaList {
+    emptyStateText(Text(resource))
+  }
+
+  /// The text shown in place of the rows when the loaded list is empty, as it is, not looked
+  /// up: a text the app has localized already, or that needs no localization.
   ///
   /// - Parameter text: The text.
   /// - Returns: The list, with that empty state.
-  public func emptyStateText(_ text: String) -> TabulaList {
+  @_disfavoredOverload
+  public func emptyStateText<Content: StringProtocol>(_ text: Content) -> TabulaList {
+    emptyStateText(Text(text))
+  }
+
+  /// The view of the text shown in place of the rows when the loaded list is empty.
+  ///
+  /// - Parameter text: The text.
+  /// - Returns: The list, with that empty state.
+  public func emptyStateText(_ text: Text) -> TabulaList {
     var list = self
     list.emptyText = text
     return list

@@ -44,7 +44,7 @@ public struct TabulaList<
   var behavior = ListBehavior<Item>()
   var anchoring = ScrollAnchoring.stickToTop
   var appearance = UICollectionLayoutListConfiguration.Appearance.insetGrouped
-  var emptyText: String?
+  var emptyText: Text?
   var diagnostics = ListDiagnostic.Handler.print
   let row: @MainActor (Item) -> Row
   let header: (@MainActor (Section) -> Header)?
@@ -101,16 +101,20 @@ public struct TabulaList<
 
   @ViewBuilder private var placeholder: some View {
     switch status.placeholder {
-    case .loading: ProgressView()
+    case .loading: ProgressView().accessibilityLabel(HostedText.loading)
     case .failed(let message):
       VStack(spacing: 12) {
         Text(message).foregroundStyle(.secondary).multilineTextAlignment(.center)
-        Button("Retry") { handle.retry?() }
+        Button {
+          handle.retry?()
+        } label: {
+          HostedText.retry
+        }
       }
       .padding()
     case .empty:
       if let emptyText {
-        Text(emptyText).foregroundStyle(.secondary).multilineTextAlignment(.center).padding()
+        emptyText.foregroundStyle(.secondary).multilineTextAlignment(.center).padding()
       }
     case nil: EmptyView()
     }
@@ -118,11 +122,15 @@ public struct TabulaList<
 
   @ViewBuilder private func edge(_ edge: ListHostStatus.EdgeStatus?) -> some View {
     switch edge {
-    case .loading: ProgressView().padding(.vertical, 8)
+    case .loading: ProgressView().accessibilityLabel(HostedText.loading).padding(.vertical, 8)
     case .failed(let message):
       HStack {
         Text(message).foregroundStyle(.secondary)
-        Button("Retry") { handle.retry?() }
+        Button {
+          handle.retry?()
+        } label: {
+          HostedText.retry
+        }
       }
       .padding(.vertical, 8)
     case nil: EmptyView()

@@ -119,4 +119,65 @@ struct ListHostStatusFlowTests {
     #expect(screen.fixture.shown == ["#7 item 7"])
     #expect(screen.fixture.host.counts.retries == 1)
   }
+
+  // MARK: VoiceOver (issue 52, item 2.13)
+
+  // A failure that appears is announced: Apple's `UIAccessibility.Notification.announcement`
+  // is the notification "an app posts when it needs to convey an announcement to VoiceOver",
+  // and nothing else tells a user who cannot see the screen that a load failed.
+
+  @Test func `a failed first load is announced once, and again when a retry fails again`()
+    async throws
+  {
+    let pages = Pages()
+    let provider = Self.paged(pages)
+    let screen = HostedStatusScreen(HostFixture<ListSection>(provider))
+    screen.fixture.update()
+    provider.refresh()
+    _ = await pages.nextRequest()
+    await pages.answer(.failure(Offline()))
+    screen.fixture.settle()
+    screen.fixture.update()
+    screen.fixture.settle()
+    #expect(screen.announcements == ["The network is offline"])
+    screen.fixture.host.retry()
+    _ = await pages.nextRequest()
+    await pages.answer(.failure(Offline()))
+    screen.fixture.settle()
+    #expect(screen.announcements == ["The network is offline", "The network is offline"])
+    #expect(screen.fixture.host.counts.announcements == 2)
+  }
+
+  @Test func `a page that fails at an end is announced; loading and loaded are not`()
+    async throws
+  {
+    let pages = Pages()
+    let provider = PagedProvider<AdapterItem, Int>(
+      prefetchDistance: 1, diagnostics: .ignore, loadPage: pages.loader)
+    let screen = HostedStatusScreen(HostFixture<ListSection>(provider))
+    screen.fixture.update()
+    provider.refresh()
+    _ = await pages.nextRequest()
+    await pages.answer([AdapterItem(1), AdapterItem(2)], next: 3)
+    screen.fixture.settle()
+    #expect(screen.announcements.isEmpty)
+    try #require(provider.pagingState == .loadingNextPage, "the last rows came into view")
+    _ = await pages.nextRequest()
+    await pages.answer(.failure(Offline()))
+    screen.fixture.settle()
+    #expect(screen.announcements == ["The network is offline"])
+    #expect(screen.current == nil, "the rows stay")
+  }
+
+  @Test func `an announcement names the failure that appeared, wherever it shows`() {
+    var failed = ListHostStatus()
+    failed.loadState = .failed(Offline())
+    failed.pagingState = .failedNextPage(Offline())
+    failed.isEmpty = false
+    var loaded = ListHostStatus()
+    loaded.isEmpty = false
+    #expect(failed.announcement(after: loaded) == "The network is offline")
+    #expect(failed.announcement(after: failed) == nil, "already shown")
+    #expect(loaded.announcement(after: failed) == nil, "a failure that goes is not announced")
+  }
 }

@@ -43,6 +43,10 @@ where Item.ID: Sendable {
   /// Called with each new ``status``, never during an update.
   public var statusDidChange: (@MainActor (ListHostStatus) -> Void)?
 
+  /// Speaks a text to VoiceOver users (`UIAccessibility.post(notification: .announcement,
+  /// argument:)` in an app): a load that failed, never during an update.
+  public var announce: (@MainActor (String) -> Void)?
+
   /// The cell contents, which each update may replace (a SwiftUI view's closures are new on
   /// every update) without reconfiguring a row.
   let content: HostedContent<Section, Item>
@@ -191,6 +195,7 @@ where Item.ID: Sendable {
     undoRegistrar?.removeSteps(of: self)
     undoRegistrar = nil
     statusDidChange = nil
+    announce = nil
   }
 
   // MARK: Internal

@@ -19,6 +19,8 @@
   public var layoutsApplied = 0
   /// Updates whose changes were shown without animation.
   public var unanimatedUpdates = 0
+  /// Failures announced to VoiceOver.
+  public var announcements = 0
   /// Retries asked for (a Retry button tapped).
   public var retries = 0
   /// Rows on screen configured again by updates that kept the provider.

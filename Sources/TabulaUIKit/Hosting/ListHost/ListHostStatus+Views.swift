@@ -65,6 +65,40 @@ extension ListHostStatus {
     return nil
   }
 }
+// MARK: - ListHostStatus + Announcement
+
+extension ListHostStatus {
+  /// What VoiceOver says when the status changes to this one from `old`: a failure that was
+  /// not shown before, in place of the rows or at an end, since nothing else tells a user who
+  /// cannot see the screen that a load failed. Loading and loaded are not announced: the rows
+  /// and the spinner speak for themselves when the user reaches them.
+  ///
+  /// - Parameter old: The status before.
+  /// - Returns: The text of the new failure, or `nil` when no failure appeared.
+  public func announcement(after old: ListHostStatus) -> String? {
+    let shown = [placeholder?.failure, top?.failure, bottom?.failure]
+    let before = [old.placeholder?.failure, old.top?.failure, old.bottom?.failure]
+    for (new, old) in zip(shown, before) {
+      if let new, new != old { return new }
+    }
+    return nil
+  }
+}
+
+extension ListHostStatus.Placeholder {
+  /// The failure's text, if this is one.
+  fileprivate var failure: String? {
+    if case .failed(let text) = self { text } else { nil }
+  }
+}
+
+extension ListHostStatus.EdgeStatus {
+  /// The failure's text, if this is one.
+  fileprivate var failure: String? {
+    if case .failed(let text) = self { text } else { nil }
+  }
+}
+
 extension PagingState {
   /// The error of a failed first page.
   fileprivate var firstPageError: (any Error)? {

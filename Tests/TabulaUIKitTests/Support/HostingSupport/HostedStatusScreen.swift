@@ -8,6 +8,8 @@ import Tabula
 final class HostedStatusScreen<Section: SectionModel> where Section.ID: Sendable {
   let fixture: HostFixture<Section>
   private(set) var placeholders: [ListHostStatus.Placeholder?] = []
+  /// What VoiceOver was told.
+  private(set) var announcements: [String] = []
 
   init(_ fixture: HostFixture<Section>) {
     self.fixture = fixture
@@ -15,6 +17,7 @@ final class HostedStatusScreen<Section: SectionModel> where Section.ID: Sendable
     fixture.host.statusDidChange = { [unowned self] status in
       placeholders.append(status.placeholder)
     }
+    fixture.host.announce = { [unowned self] text in announcements.append(text) }
   }
 
   /// What shows now.
