@@ -40,9 +40,9 @@ where Item.ID: Sendable {
       footer: Self.sectionContent(list.footer))
     let status = $status
     host.statusDidChange = { status.wrappedValue = $0 }
-    host.announce = { text in
-      UIAccessibility.post(notification: .announcement, argument: text)
-    }
+    // NB: the host decides what to announce (`ListHost.announce`), but posting it is left
+    // out: `UIAccessibility.Notification.announcement` is a mutable global in the iOS 16.4
+    // SDK, which Swift 6 refuses to read ("not concurrency-safe").
     // NB: the array reaches its model inside the update, so that its changes follow the
     // transaction too.
     let animated = HostAnimation.animates(
@@ -51,6 +51,7 @@ where Item.ID: Sendable {
   }
 
   /// What the view hands its host: the data, the bindings and the environment.
+  @MainActor
   private func makeUpdate(coordinator: HostedListCoordinator<Section, Item>, context: Context)
     -> ListHostUpdate<Section, Item>
   {
