@@ -13,12 +13,11 @@ struct HostedList<Section: SectionModel, Item: Identifiable & Equatable, Row: Vi
   UIViewRepresentable
 where Item.ID: Sendable {
   let list: TabulaList<Section, Item, Row, Header>
-  @Binding var status: ListHostStatus
+  @Binding var status: ListHostStatus?
   let handle: HostedListHandle
 
   func makeCoordinator() -> HostedListCoordinator<Section, Item> {
     HostedListCoordinator(
-      diagnostics: list.diagnostics,
       host: ListHost(
         appearance: list.appearance, diagnostics: list.diagnostics,
         schedule: { block in DispatchQueue.main.async { MainActor.assumeIsolated(block) } },
@@ -39,7 +38,24 @@ where Item.ID: Sendable {
     host.replaceContent(
       row: Self.rowContent(list.row), header: Self.sectionContent(list.header),
       footer: Self.sectionContent(list.footer))
-    let resolved = list.source.resolve(coordinator.arrayModel, host.writes)
+    let status = $status
+    host.statusDidChange = { status.wrappedValue = $0 }
+    // NB: the host decides what to announce (`ListHost.announce`), but posting it is left
+    // out: `UIAccessibility.Notification.announcement` is a mutable global in the iOS 16.4
+    // SDK, which Swift 6 refuses to read ("not concurrency-safe").
+    // NB: the array reaches its model inside the update, so that its changes follow the
+    // transaction too.
+    let animated = HostAnimation.animates(
+      disablesAnimations: context.transaction.disablesAnimations)
+    host.update(animated: animated) { makeUpdate(coordinator: coordinator, context: context) }
+  }
+
+  /// What the view hands its host: the data, the bindings and the environment.
+  @MainActor
+  private func makeUpdate(coordinator: HostedListCoordinator<Section, Item>, context: Context)
+    -> ListHostUpdate<Section, Item>
+  {
+    let resolved = list.source.resolve(coordinator.arrayModel, coordinator.host.writes)
     var update = ListHostUpdate(provider: resolved.provider, behavior: list.behavior)
     if let isEditable = resolved.isEditable, !isEditable {
       update.behavior.allowsDeleting = false
@@ -66,9 +82,9 @@ where Item.ID: Sendable {
       update.refresh = { await refresh() }
     }
     update.scrollAnchoring = list.anchoring
-    let status = $status
-    host.statusDidChange = { status.wrappedValue = $0 }
-    host.update(update)
+    update.appearance = list.appearance
+    update.diagnostics = list.diagnostics
+    return update
   }
 
   static func dismantleUIView(
@@ -118,9 +134,10 @@ where Item.ID: Sendable {
   let host: ListHost<Section, Item>
   let arrayModel: ArrayListModel<Item>
 
-  init(diagnostics: ListDiagnostic.Handler, host: ListHost<Section, Item>) {
+  init(host: ListHost<Section, Item>) {
     self.host = host
-    arrayModel = ArrayListModel(diagnostics: diagnostics)
+    // NB: the host's diagnostics go to the handler of its latest update.
+    arrayModel = ArrayListModel(diagnostics: host.diagnostics)
   }
 }
 #endif

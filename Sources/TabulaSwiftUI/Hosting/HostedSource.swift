@@ -14,6 +14,9 @@ where Item.ID: Sendable {
   /// The provider a list was made with; `nil` for an array.
   let provider: (any DataProvider<Section, Item>)?
 
+  /// What shows around the rows before the host has reported: the status the data has now.
+  let initialStatus: @MainActor () -> ListHostStatus
+
   /// The provider to hand the host on an update, and whether its rows may be edited (`nil`:
   /// as the list's behaviour says).
   let resolve:
@@ -23,7 +26,9 @@ where Item.ID: Sendable {
 
   /// A provider's data.
   static func provider(_ provider: any DataProvider<Section, Item>) -> HostedSource {
-    HostedSource(provider: provider) { _, _ in (provider, nil) }
+    HostedSource(provider: provider, initialStatus: { ListHostStatus(of: provider) }) { _, _ in
+      (provider, nil)
+    }
   }
 }
 
@@ -31,7 +36,8 @@ where Item.ID: Sendable {
 extension HostedSource where Section == ListSection {
   /// An array's items; a binding's setter receives the user's deletions and moves.
   static func items(_ items: [Item], write: (@MainActor ([Item]) -> Void)?) -> HostedSource {
-    HostedSource(provider: nil) { model, queue in
+    HostedSource(provider: nil, initialStatus: { ListHostStatus(itemCount: items.count) }) {
+      model, queue in
       model.receive(
         HostBinding(items) { write?($0) }, writable: write != nil, through: queue)
       return (model.list, model.isEditable)

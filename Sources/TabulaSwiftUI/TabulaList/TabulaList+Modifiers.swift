@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && (os(iOS) || os(visionOS))
+public import Foundation
 public import SwiftUI
 public import Tabula
 public import UIKit
@@ -7,7 +8,8 @@ public import UIKit
 
 @available(iOS 16.0, *)
 extension TabulaList {
-  /// Shows a view above each section: the section's header.
+  /// Shows a view above each section: the section's header; a header added by a later update
+  /// shows.
   ///
   /// - Parameter header: The view of a section's header.
   /// - Returns: The list, with headers.
@@ -28,7 +30,8 @@ extension TabulaList {
     return list
   }
 
-  /// Shows a view below each section: the section's footer.
+  /// Shows a view below each section: the section's footer; a footer added or taken away by
+  /// a later update shows or goes.
   ///
   /// - Parameter footer: The view of a section's footer.
   /// - Returns: The list, with footers.
@@ -75,7 +78,7 @@ extension TabulaList {
   }
 
   /// The look of the list: `.insetGrouped` by default, as SwiftUI's `List`. It takes the place
-  /// of SwiftUI's `.listStyle`, which only `List` reads; read when the list first appears.
+  /// of SwiftUI's `.listStyle`, which only `List` reads; a later update may change it.
   ///
   /// - Parameter appearance: The list layout's appearance.
   /// - Returns: The list, with that look.
@@ -89,8 +92,7 @@ extension TabulaList {
 
   /// Where the list reports what it recovered from: repeated identifiers, a selection naming
   /// items it does not have, an invalid batch it reloaded instead. By default it prints them.
-  ///
-  /// Read when the list first appears.
+  /// A later update may hand another handler, which receives what follows.
   ///
   /// - Parameter diagnostics: The handler.
   /// - Returns: The list, reporting there.
@@ -100,11 +102,51 @@ extension TabulaList {
     return list
   }
 
-  /// The text shown in place of the rows when the loaded list is empty.
+  /// The text shown in place of the rows when the loaded list is empty, looked up as `Text`
+  /// looks up a string literal: in the app's `Localizable` strings, or in `tableName` of
+  /// `bundle`.
+  ///
+  /// ```swift
+  /// TabulaList(books) { BookRow(book: $0) }
+  ///   .emptyStateText("No books")  // localized, as Text("No books") is
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - key: The key of the localized text.
+  ///   - tableName: The strings table; `nil` for `Localizable`.
+  ///   - bundle: The bundle of the table; `nil` for the app's main bundle.
+  /// - Returns: The list, with that empty state.
+  public func emptyStateText(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil
+  ) -> TabulaList {
+    emptyStateText(Text(key, tableName: tableName, bundle: bundle))
+  }
+
+  /// The text shown in place of the rows when the loaded list is empty, from a localized
+  /// string resource.
+  ///
+  /// - Parameter resource: The resource of the localized text.
+  /// - Returns: The list, with that empty state.
+  @_disfavoredOverload
+  public func emptyStateText(_ resource: LocalizedStringResource) -> TabulaList {
+    emptyStateText(Text(resource))
+  }
+
+  /// The text shown in place of the rows when the loaded list is empty, as it is, not looked
+  /// up: a text the app has localized already, or that needs no localization.
   ///
   /// - Parameter text: The text.
   /// - Returns: The list, with that empty state.
-  public func emptyStateText(_ text: String) -> TabulaList {
+  @_disfavoredOverload
+  public func emptyStateText<Content: StringProtocol>(_ text: Content) -> TabulaList {
+    emptyStateText(Text(text))
+  }
+
+  /// The view of the text shown in place of the rows when the loaded list is empty.
+  ///
+  /// - Parameter text: The text.
+  /// - Returns: The list, with that empty state.
+  public func emptyStateText(_ text: Text) -> TabulaList {
     var list = self
     list.emptyText = text
     return list

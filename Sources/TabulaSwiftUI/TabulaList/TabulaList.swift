@@ -44,32 +44,40 @@ public struct TabulaList<
   var behavior = ListBehavior<Item>()
   var anchoring = ScrollAnchoring.stickToTop
   var appearance = UICollectionLayoutListConfiguration.Appearance.insetGrouped
-  var emptyText: String?
+  var emptyText: Text?
   var diagnostics = ListDiagnostic.Handler.print
   let row: @MainActor (Item) -> Row
   let header: (@MainActor (Section) -> Header)?
   var footer: (@MainActor (Section) -> AnyView)?
 
-  @State private var status = ListHostStatus()
+  /// The status the host reported last; `nil` until it reports.
+  @State private var reportedStatus: ListHostStatus?
   @State private var handle = HostedListHandle()
   @State private var query = ""
 
   // MARK: Public
 
   /// The list, with its loading, empty or failed state in place of the rows while it has
-  /// none, and the state of a page loading or failing at either end.
+  /// none (a failure with a Retry button, so that a failed first load is never a dead end),
+  /// and the state of a page loading or failing at either end.
   ///
   /// A searchable provider (`SearchFilter`, `SearchLoader`) gets a search field
   /// (`.searchable`), whose text it filters or searches by as the user types.
   public var body: some View {
     searchable(
-      HostedList(list: self, status: $status, handle: handle)
+      HostedList(list: self, status: $reportedStatus, handle: handle)
         .overlay { placeholder }
         .safeAreaInset(edge: .top) { edge(status.top) }
         .safeAreaInset(edge: .bottom) { edge(status.bottom) })
   }
 
   // MARK: Private
+
+  /// What shows around the rows: what the host reported, or, before it has, the status the
+  /// data has now, so that the first frame never shows the empty text over rows or a load.
+  private var status: ListHostStatus {
+    reportedStatus ?? source.initialStatus()
+  }
 
   /// The search field's text reaches the provider through the binding's setter, each time it
   /// changes: the same on iOS 15 and 17, where `onChange(of:perform:)` is deprecated.
@@ -92,21 +100,37 @@ public struct TabulaList<
   }
 
   @ViewBuilder private var placeholder: some View {
-    switch status.placeholder(emptyText: emptyText) {
-    case .loading: ProgressView()
-    case .text(let text):
-      Text(text).foregroundStyle(.secondary).multilineTextAlignment(.center).padding()
+    switch status.placeholder {
+    case .loading: ProgressView().accessibilityLabel(HostedText.loading)
+    case .failed(let message):
+      VStack(spacing: 12) {
+        Text(message).foregroundStyle(.secondary).multilineTextAlignment(.center)
+        Button {
+          handle.retry?()
+        } label: {
+          HostedText.retry
+        }
+      }
+      .padding()
+    case .empty:
+      if let emptyText {
+        emptyText.foregroundStyle(.secondary).multilineTextAlignment(.center).padding()
+      }
     case nil: EmptyView()
     }
   }
 
   @ViewBuilder private func edge(_ edge: ListHostStatus.EdgeStatus?) -> some View {
     switch edge {
-    case .loading: ProgressView().padding(.vertical, 8)
+    case .loading: ProgressView().accessibilityLabel(HostedText.loading).padding(.vertical, 8)
     case .failed(let message):
       HStack {
         Text(message).foregroundStyle(.secondary)
-        Button("Retry") { handle.retry?() }
+        Button {
+          handle.retry?()
+        } label: {
+          HostedText.retry
+        }
       }
       .padding(.vertical, 8)
     case nil: EmptyView()

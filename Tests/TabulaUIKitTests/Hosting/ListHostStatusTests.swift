@@ -21,22 +21,21 @@ struct ListHostStatusTests {
     return status
   }
 
-  @Test func `an empty list shows its loading, its failure or its empty text`() {
-    #expect(Self.status(.loading, isEmpty: true).placeholder(emptyText: "None") == .loading)
+  @Test func `an empty list shows its loading, its failure with Retry, or its empty state`() {
+    #expect(Self.status(.loading, isEmpty: true).placeholder == .loading)
     #expect(
-      Self.status(.failed(Failure("Offline")), isEmpty: true).placeholder(emptyText: nil)
-        == .text("Offline")
-    )
-    #expect(Self.status(.loaded, isEmpty: true).placeholder(emptyText: "None") == .text("None"))
-    #expect(Self.status(.loaded, isEmpty: true).placeholder(emptyText: nil) == nil)
-    #expect(Self.status(.idle, isEmpty: true).placeholder(emptyText: "None") == nil)
+      Self.status(.failed(Failure("Offline")), isEmpty: true).placeholder == .failed("Offline"))
     #expect(
-      Self.status(.idle, .loadingFirstPage, isEmpty: true).placeholder(emptyText: nil) == .loading)
+      Self.status(.idle, .failedFirstPage(Failure("Offline")), isEmpty: true).placeholder
+        == .failed("Offline"))
+    #expect(Self.status(.loaded, isEmpty: true).placeholder == .empty)
+    #expect(Self.status(.idle, isEmpty: true).placeholder == nil)
+    #expect(Self.status(.idle, .loadingFirstPage, isEmpty: true).placeholder == .loading)
   }
 
   @Test func `a list with rows never covers them`() {
     for load in [LoadState.loading, .failed(Failure("Offline")), .loaded, .idle] {
-      #expect(Self.status(load, isEmpty: false).placeholder(emptyText: "None") == nil)
+      #expect(Self.status(load, isEmpty: false).placeholder == nil)
     }
   }
 
@@ -71,7 +70,7 @@ struct ListHostStatusTests {
 
   @Test func `a failure shows a localized error's description, or the one a URLError carries`() {
     let signedOut = Self.status(.failed(SignedOut()), isEmpty: true)
-    #expect(signedOut.placeholder(emptyText: nil) == .text("Sign in again to see your inbox"))
+    #expect(signedOut.placeholder == .failed("Sign in again to see your inbox"))
     let offline = URLError(
       .notConnectedToInternet,
       userInfo: [NSLocalizedDescriptionKey: "The Internet connection appears to be offline."])

@@ -25,23 +25,6 @@ extension ListHost {
     return accessories
   }
 
-  /// Gives the visible rows the controls of a behaviour that changed what the user may edit;
-  /// rows configured later get them when they are configured. An outline row keeps its
-  /// disclosure; tvOS has none (its UIKit declares no `outlineDisclosure` accessory type).
-  func refreshEditingAccessories() {
-    for path in collectionView.indexPathsForVisibleItems {
-      guard let cell = collectionView.cellForItem(at: path) as? UICollectionViewListCell,
-        let item = dataSource.snapshot.item(at: ItemPath(path))
-      else { continue }
-      #if os(tvOS)
-      cell.accessories = editingAccessories(for: item, at: ItemPath(path))
-      #else
-      let outline = cell.accessories.filter { $0.accessoryType == .outlineDisclosure }
-      cell.accessories = editingAccessories(for: item, at: ItemPath(path)) + outline
-      #endif
-    }
-  }
-
   /// The user tapped a row's delete control: the row goes, as one undoable step, wherever
   /// updates have moved it since its cell was configured.
   private func userDidTapDelete(of id: Item.ID) {

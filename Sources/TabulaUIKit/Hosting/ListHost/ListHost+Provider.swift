@@ -25,11 +25,7 @@ extension ListHost {
   private func observeStatus(of provider: some DataProvider<Section, Item>)
     -> [ObservationToken]
   {
-    var status = ListHostStatus()
-    status.loadState = provider.loadState
-    status.pagingState = provider.pagingState
-    status.isEmpty = provider.snapshot.numberOfItems == 0
-    show(status)
+    show(ListHostStatus(of: provider))
     return [
       provider.observe { [weak self] snapshot in
         guard let self else { return }
@@ -52,13 +48,19 @@ extension ListHost {
     ]
   }
 
-  /// Records a new status and tells the view, after the update if one runs.
+  /// Records a new status and tells the view, after the update if one runs; a failure that
+  /// appears is announced to VoiceOver (``ListHostStatus/announcement(after:)``).
   private func show(_ newStatus: ListHostStatus) {
     guard newStatus != status else { return }
+    let announcement = newStatus.announcement(after: status)
     status = newStatus
     writes.notify { [weak self] in
       guard let self else { return }
       statusDidChange?(self.status)
+    }
+    if let announcement {
+      counts.announcements += 1
+      writes.notify { [weak self] in self?.announce?(announcement) }
     }
   }
 }

@@ -23,18 +23,28 @@ extension ListHost {
     #endif
   }
 
+  /// Runs the view's refresh action, if it has one, then `done`.
+  ///
+  /// - Parameter done: Called once the action returns.
+  /// - Returns: Whether an action ran.
+  @discardableResult
+  func runRefreshAction(then done: @escaping @MainActor () -> Void = {}) -> Bool {
+    guard let refreshAction else { return false }
+    refreshTask?.cancel()
+    refreshTask = Task {
+      await refreshAction()
+      done()
+    }
+    return true
+  }
+
   #if !os(tvOS)
   /// Runs the refresh action, and ends the control's spinning once it returns.
   private func userDidPullToRefresh() {
-    guard let refreshAction else {
-      collectionView.refreshControl?.endRefreshing()
-      return
-    }
-    refreshTask?.cancel()
-    refreshTask = Task { [weak self] in
-      await refreshAction()
+    let ran = runRefreshAction { [weak self] in
       self?.collectionView.refreshControl?.endRefreshing()
     }
+    if !ran { collectionView.refreshControl?.endRefreshing() }
   }
   #endif
 }

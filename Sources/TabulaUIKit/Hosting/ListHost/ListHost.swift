@@ -10,7 +10,9 @@ public import UIKit
 ///
 /// Each ``update(_:)`` compares what it is handed with what it had and does only what
 /// changed: the same provider is not bound again and no row is planned; a selection, an
-/// expansion or an edit mode equal to the last one is left alone. The list writes its own
+/// expansion or an edit mode equal to the last one is left alone. The rows on screen, and only
+/// those, are configured again with the update's closures, whose views may read the state and
+/// environment of the view that hosts the list. The list writes its own
 /// changes (the user selects, expands, deletes; an update removes a selected item) back to
 /// the bindings, never while an update runs: those writes wait for the scheduler, and one that
 /// a newer value set from outside overtakes while it waits is dropped.
@@ -41,10 +43,17 @@ where Item.ID: Sendable {
   /// Called with each new ``status``, never during an update.
   public var statusDidChange: (@MainActor (ListHostStatus) -> Void)?
 
+  /// Speaks a text to VoiceOver users (`UIAccessibility.post(notification: .announcement,
+  /// argument:)` in an app): a load that failed, never during an update.
+  public var announce: (@MainActor (String) -> Void)?
+
   /// The cell contents, which each update may replace (a SwiftUI view's closures are new on
   /// every update) without reconfiguring a row.
   let content: HostedContent<Section, Item>
-  let diagnostics: ListDiagnostic.Handler
+  /// Where the list reports what it recovered from: to the handler of the latest update.
+  public let diagnostics: ListDiagnostic.Handler
+  let diagnosticsRelay: DiagnosticsRelay
+  var layout: HostedLayout
   var provider: (any DataProvider<Section, Item>)?
   var providerTokens: [ObservationToken] = []
   let selection = HostedBinding<Set<Item.ID>>()
@@ -60,8 +69,9 @@ where Item.ID: Sendable {
   /// Creates the list's view and data source.
   ///
   /// - Parameters:
-  ///   - appearance: The list layout's look.
-  ///   - diagnostics: Where to report what the list recovered from.
+  ///   - appearance: The list layout's look, until an update brings another.
+  ///   - diagnostics: Where to report what the list recovered from, until an update brings
+  ///     another handler.
   ///   - schedule: Runs the writes to bindings that wait for an update to end.
   ///   - header: Makes a section's header, or `nil` for lists without headers.
   ///   - footer: Makes a section's footer, or `nil` for lists without footers.
@@ -76,7 +86,11 @@ where Item.ID: Sendable {
   ) {
     let content = HostedContent<Section, Item>(row: row, header: header, footer: footer)
     self.content = content
-    self.diagnostics = diagnostics
+    layout = HostedLayout(
+      appearance: appearance, hasHeaders: header != nil, hasFooters: footer != nil)
+    let relay = DiagnosticsRelay(diagnostics)
+    diagnosticsRelay = relay
+    self.diagnostics = relay.handler
     writes = HostWriteQueue(schedule: schedule)
     collectionView = UICollectionView(
       frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
@@ -86,17 +100,16 @@ where Item.ID: Sendable {
         cell.contentConfiguration = content.row(item)
         cell.accessories = content.accessories(item, path)
       },
-      diagnostics: diagnostics)
-    for (kind, isShown) in [(SupplementaryKind.header, header != nil), (.footer, footer != nil)]
-    where isShown {
+      diagnostics: relay.handler)
+    // NB: both kinds are registered, so that a later update may add headers or footers.
+    for kind in [SupplementaryKind.header, .footer] {
       dataSource.register(
         SupplementaryRegistration<UICollectionViewListCell, Section>(kind: kind) {
           view, _, section in
           view.contentConfiguration = content.configuration(of: kind, for: section)
         })
     }
-    collectionView.collectionViewLayout = UICollectionViewCompositionalLayout.list(
-      using: UICollectionLayoutListConfiguration(appearance: appearance, showing: dataSource))
+    collectionView.collectionViewLayout = Self.makeLayout(layout, showing: dataSource)
     observeList()
     content.accessories = { [weak self] item, path in
       self?.editingAccessories(for: item, at: path) ?? []
@@ -106,43 +119,45 @@ where Item.ID: Sendable {
   // MARK: Package
 
   /// Takes what the view hands over on one update, and changes only what differs from the
-  /// last one.
+  /// last one; what changes animates.
   ///
   /// - Parameter update: The provider, the behaviour, the bindings and the environment.
-  /// - Complexity: O(1) when nothing changed; binding a new provider shows its snapshot with
-  ///   a reload, O(*n*); a new selection or expansion of *k* items costs O(*k* log *n*).
+  /// - Complexity: O(*v*) for *v* rows on screen when nothing else changed, whatever the
+  ///   length of the list; binding a new provider shows its snapshot with a reload, O(*n*); a
+  ///   new selection or expansion of *k* items costs O(*k* log *n*).
   public func update(_ update: ListHostUpdate<Section, Item>) {
+    self.update(animated: true) { update }
+  }
+
+  /// Takes the update `make` returns, as ``update(_:)`` does, with `make` run inside the
+  /// update: the changes the update brings (an array `make` hands its model, an expansion)
+  /// animate only if `animated`, and are otherwise shown at once, by a reload. A SwiftUI view
+  /// decides `animated` from its transaction (``HostAnimation``).
+  ///
+  /// - Parameters:
+  ///   - animated: Whether the changes the update brings animate.
+  ///   - make: Makes the update; it may change the data the list shows.
+  /// - Complexity: As ``update(_:)``, plus O(*n*) for a reload in place of an animation.
+  public func update(animated: Bool, _ make: () -> ListHostUpdate<Section, Item>) {
     writes.update {
-      counts.updates += 1
-      let behavior = behavior(for: update)
-      let editsChanged =
-        behavior.allowsDeleting != dataSource.behavior.allowsDeleting
-        || behavior.allowsMoving != dataSource.behavior.allowsMoving
-      dataSource.behavior = behavior
-      dataSource.scrollAnchoring = update.scrollAnchoring
-      if !bindIfNew(update.provider), editsChanged { refreshEditingAccessories() }
-      collectionView.installedBridge?.updateSelectionSettings(of: collectionView)
-      applyEditing(update.editing)
-      connectUndo(to: update.undoRegistrar)
-      applyRefresh(update.refresh)
-      applyExpansion(update.expansion)
-      applySelection(update.selection)
+      withAnimation(animated) { apply(make()) }
     }
   }
 
-  /// Replaces the closures that make rows, headers and footers; rows already shown keep what
-  /// they show until they are configured again.
+  /// Replaces the closures that make rows, headers and footers; the next ``update(_:)``
+  /// configures the rows on screen with them, and adds or removes the section views whose
+  /// closure came or went.
   ///
   /// - Parameters:
   ///   - row: Makes a row's content.
-  ///   - header: Makes a section's header, if the list has headers.
-  ///   - footer: Makes a section's footer, if the list has footers.
+  ///   - header: Makes a section's header; `nil` for a list without headers.
+  ///   - footer: Makes a section's footer; `nil` for a list without footers.
   public func replaceContent(
     row: @escaping RowContent, header: SectionContent? = nil, footer: SectionContent? = nil
   ) {
     content.row = row
-    if let header, content.header != nil { content.header = header }
-    if let footer, content.footer != nil { content.footer = footer }
+    content.header = header
+    content.footer = footer
   }
 
   /// Whether the bound provider takes the text of a search field (`.searchable` in SwiftUI).
@@ -155,9 +170,14 @@ where Item.ID: Sendable {
     provider?.search(text)
   }
 
-  /// Loads again what the provider failed to load: its failed page, or its failed load.
+  /// Loads again what the provider failed to load: its failed page, or its failed load (the
+  /// Retry button of a failed first load in place of the rows, or of a page at an end). A
+  /// provider that cannot load again by itself (a `LoadingProvider`, whose loads the app
+  /// starts) runs the view's refresh action instead (`.refreshable`), as a pull would.
   public func retry() {
-    _ = provider?.retry()
+    counts.retries += 1
+    guard provider?.retry() == nil else { return }
+    runRefreshAction()
   }
 
   /// Lets go of the view: no binding is written any more, the providers are no longer
@@ -175,6 +195,7 @@ where Item.ID: Sendable {
     undoRegistrar?.removeSteps(of: self)
     undoRegistrar = nil
     statusDidChange = nil
+    announce = nil
   }
 
   // MARK: Internal
@@ -204,6 +225,25 @@ where Item.ID: Sendable {
     collectionView.installedBridge?.multipleSelectionDidBegin = { [weak self] in
       self?.userDidBeginMultipleSelection()
     }
+  }
+
+  /// Changes what differs between `update` and the last one.
+  private func apply(_ update: ListHostUpdate<Section, Item>) {
+    counts.updates += 1
+    if let handler = update.diagnostics { diagnosticsRelay.current = handler }
+    applyLayout(appearance: update.appearance)
+    dataSource.behavior = behavior(for: update)
+    dataSource.scrollAnchoring = update.scrollAnchoring
+    // NB: a new provider is shown with a reload, which configures every row anew.
+    if !bindIfNew(update.provider) {
+      counts.rowsReconfigured += reconfigureVisibleRows()
+    }
+    collectionView.installedBridge?.updateSelectionSettings(of: collectionView)
+    applyEditing(update.editing)
+    connectUndo(to: update.undoRegistrar)
+    applyRefresh(update.refresh)
+    applyExpansion(update.expansion)
+    applySelection(update.selection)
   }
 
   /// The behaviour to give the data source: the view's, with what its bindings imply.

@@ -14,5 +14,16 @@
   public var expansionsApplied = 0
   /// Edit-mode changes applied from the environment.
   public var editingChanges = 0
+  /// Layouts given to the view after the first: a new look, headers or footers added or
+  /// removed.
+  public var layoutsApplied = 0
+  /// Updates whose changes were shown without animation.
+  public var unanimatedUpdates = 0
+  /// Failures announced to VoiceOver.
+  public var announcements = 0
+  /// Retries asked for (a Retry button tapped).
+  public var retries = 0
+  /// Rows on screen configured again by updates that kept the provider.
+  public var rowsReconfigured = 0
 }
 #endif

@@ -8,8 +8,11 @@ extension ListHostStatus {
   public enum Placeholder: Equatable, Sendable {
     /// A spinner: the first load runs.
     case loading
-    /// A text: the load failed, or the loaded list is empty.
-    case text(String)
+    /// The load failed, with the text shown for its error, and a Retry button: a failed
+    /// first load is never a dead end.
+    case failed(String)
+    /// The loaded list is empty: the app's empty text, if it gave one.
+    case empty
   }
 
   /// What a hosted list shows at one of its ends: a page loading there, or one that failed
@@ -28,13 +31,15 @@ extension ListHostStatus {
   /// `LocalizedError.errorDescription`, else the localized description an `NSError` carries,
   /// else its `description`.
   ///
-  /// - Parameter emptyText: The text for a loaded list without rows; `nil` shows nothing.
-  /// - Returns: The placeholder, or `nil` for none.
-  public func placeholder(emptyText: String?) -> Placeholder? {
+  /// - Returns: The placeholder, or `nil` for none: rows show, or nothing was asked for yet
+  ///   (a search not typed is not "no results").
+  public var placeholder: Placeholder? {
     guard isEmpty else { return nil }
     if loadState == .loading || pagingState == .loadingFirstPage { return .loading }
-    if let error = loadState.error { return .text(FailureText.text(for: error)) }
-    return loadState.placeholder(isEmpty: true, emptyText: emptyText).map(Placeholder.text)
+    if let error = loadState.error ?? pagingState.firstPageError {
+      return .failed(FailureText.text(for: error))
+    }
+    return loadState == .idle ? nil : .empty
   }
 
   /// What shows above the rows: the earlier page of a list that pages both ways.
@@ -58,6 +63,46 @@ extension ListHostStatus {
       return .failed(FailureText.text(for: error))
     }
     return nil
+  }
+}
+// MARK: - ListHostStatus + Announcement
+
+extension ListHostStatus {
+  /// What VoiceOver says when the status changes to this one from `old`: a failure that was
+  /// not shown before, in place of the rows or at an end, since nothing else tells a user who
+  /// cannot see the screen that a load failed. Loading and loaded are not announced: the rows
+  /// and the spinner speak for themselves when the user reaches them.
+  ///
+  /// - Parameter old: The status before.
+  /// - Returns: The text of the new failure, or `nil` when no failure appeared.
+  public func announcement(after old: ListHostStatus) -> String? {
+    let shown = [placeholder?.failure, top?.failure, bottom?.failure]
+    let before = [old.placeholder?.failure, old.top?.failure, old.bottom?.failure]
+    for (new, old) in zip(shown, before) {
+      if let new, new != old { return new }
+    }
+    return nil
+  }
+}
+
+extension ListHostStatus.Placeholder {
+  /// The failure's text, if this is one.
+  fileprivate var failure: String? {
+    if case .failed(let text) = self { text } else { nil }
+  }
+}
+
+extension ListHostStatus.EdgeStatus {
+  /// The failure's text, if this is one.
+  fileprivate var failure: String? {
+    if case .failed(let text) = self { text } else { nil }
+  }
+}
+
+extension PagingState {
+  /// The error of a failed first page.
+  fileprivate var firstPageError: (any Error)? {
+    if case .failedFirstPage(let error) = self { error } else { nil }
   }
 }
 #endif

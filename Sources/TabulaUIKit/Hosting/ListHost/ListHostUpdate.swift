@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 public import Tabula
+public import UIKit
 
 // MARK: - ListHostUpdate
 
@@ -35,6 +36,14 @@ where Item.ID: Sendable {
 
   /// How the list keeps the user's place when rows change above it.
   public var scrollAnchoring: ScrollAnchoring = .stickToTop
+
+  /// The look of the list; `nil` keeps the current one. A new look gives the view a new
+  /// layout, as do headers or footers added or removed (``ListHost/replaceContent(row:header:footer:)``).
+  public var appearance: UICollectionLayoutListConfiguration.Appearance?
+
+  /// Where the list reports what it recovered from from now on; `nil` keeps the current
+  /// handler.
+  public var diagnostics: ListDiagnostic.Handler?
 
   /// Creates an update that shows a provider.
   ///

@@ -44,6 +44,27 @@ final class HostFixture<Section: SectionModel> where Section.ID: Sendable {
   var bindsSelection = true
   var bindsExpansion = false
   var bindsUndo = true
+  /// The environment's refresh action (`.refreshable`).
+  var refresh: (@MainActor () async -> Void)?
+  /// What the view's state adds before each row's label, which the row closure reads: as
+  /// `TabulaList(items) { Row($0, starred: starred.contains($0.id)) }` reads `starred`.
+  var rowMark = ""
+  /// What the view's state adds before each section header's label.
+  var headerMark = ""
+  /// Whether the view gives sections headers and footers (`.sectionHeaders`,
+  /// `.sectionFooters`).
+  var showsHeaders: Bool
+  var showsFooters = false
+  /// The view's look (`.listAppearance`), and where it reports (`.listDiagnostics`).
+  var appearance = UICollectionLayoutListConfiguration.Appearance.plain
+  var diagnostics: ListDiagnostic.Handler?
+  /// Rows the view's row closures made, over all updates.
+  let rowsMade = Tally()
+
+  /// Whether the view's transaction lets the update's changes animate.
+  var animated = true
+  /// What the view changes in the data while it updates (as an array handed over anew).
+  var changeDuringUpdate: (@MainActor () -> Void)?
 
   /// Writes that reached a binding while the host ran an update: SwiftUI forbids them.
   private(set) var writesDuringUpdate = 0
@@ -58,6 +79,7 @@ final class HostFixture<Section: SectionModel> where Section.ID: Sendable {
   ) {
     self.provider = provider
     self.log = log
+    showsHeaders = headers
     let header: ListHost<Section, AdapterItem>.SectionContent = { section in
       HostedRowConfiguration(label: section.header ?? "")
     }
@@ -70,8 +92,24 @@ final class HostFixture<Section: SectionModel> where Section.ID: Sendable {
     window.makeKeyAndVisible()
   }
 
-  /// Hands the host the view's state, as SwiftUI's `updateUIView` does.
+  /// Hands the host the view's state, as SwiftUI's `updateUIView` does: new closures that
+  /// capture the state, then the update.
   func update() {
+    let mark = rowMark
+    let tally = rowsMade
+    let headerMark = headerMark
+    let header: ListHost<Section, AdapterItem>.SectionContent = { section in
+      HostedRowConfiguration(label: headerMark + (section.header ?? ""))
+    }
+    let footer: ListHost<Section, AdapterItem>.SectionContent = { section in
+      HostedRowConfiguration(label: "end of " + (section.header ?? ""))
+    }
+    host.replaceContent(
+      row: { item in
+        tally.count += 1
+        return HostedRowConfiguration(label: mark + item.label)
+      },
+      header: showsHeaders ? header : nil, footer: showsFooters ? footer : nil)
     var update = ListHostUpdate(provider: provider, behavior: behavior)
     if bindsSelection {
       update.selection = HostBinding(selection) { [unowned self] ids in
@@ -93,7 +131,15 @@ final class HostFixture<Section: SectionModel> where Section.ID: Sendable {
       isEditing = editing
     }
     update.undoRegistrar = bindsUndo ? undoManager : nil
-    host.update(update)
+    update.refresh = refresh
+    update.appearance = appearance
+    update.diagnostics = diagnostics
+    let change = changeDuringUpdate
+    changeDuringUpdate = nil
+    host.update(animated: animated) {
+      change?()
+      return update
+    }
   }
 
   /// Lets every deferred write and animation run, then updates again, as SwiftUI does after a
@@ -125,6 +171,12 @@ final class HostFixture<Section: SectionModel> where Section.ID: Sendable {
   private func noteWrite() {
     if host.writes.isInUpdate { writesDuringUpdate += 1 }
   }
+}
+
+/// A count that closures made before their fixture increment.
+@MainActor
+final class Tally {
+  var count = 0
 }
 
 /// A hosted list of the adapter tests' sections.

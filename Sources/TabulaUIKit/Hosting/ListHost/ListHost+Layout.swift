@@ -1,0 +1,65 @@
+#if canImport(UIKit)
+@_spi(Surfaces) internal import Tabula
+internal import UIKit
+
+// MARK: - HostedLayout
+
+/// What a hosted list's layout follows: its look and which section views it has, as the
+/// latest update says.
+struct HostedLayout: Equatable {
+  var appearance: UICollectionLayoutListConfiguration.Appearance
+  var hasHeaders: Bool
+  var hasFooters: Bool
+}
+
+// MARK: - ListHost + Layout
+
+extension ListHost {
+  /// Gives the view a new layout when the look or the section views the update asks for
+  /// differ from the last: a footer added by a later update shows, a header removed goes.
+  ///
+  /// - Parameter appearance: The update's look; `nil` keeps the current one.
+  /// - Complexity: O(1) when nothing changed.
+  func applyLayout(appearance: UICollectionLayoutListConfiguration.Appearance?) {
+    let wanted = HostedLayout(
+      appearance: appearance ?? layout.appearance, hasHeaders: content.header != nil,
+      hasFooters: content.footer != nil)
+    guard wanted != layout else { return }
+    layout = wanted
+    counts.layoutsApplied += 1
+    collectionView.collectionViewLayout = Self.makeLayout(wanted, showing: dataSource)
+  }
+
+  /// The list layout of `layout`, with the data source's swipe actions.
+  static func makeLayout(_ layout: HostedLayout, showing dataSource: ListDataSource<Section, Item>)
+    -> UICollectionViewLayout
+  {
+    var configuration = UICollectionLayoutListConfiguration(
+      appearance: layout.appearance, showing: dataSource)
+    configuration.headerMode = layout.hasHeaders ? .supplementary : .none
+    configuration.footerMode = layout.hasFooters ? .supplementary : .none
+    return UICollectionViewCompositionalLayout.list(using: configuration)
+  }
+}
+
+// MARK: - DiagnosticsRelay
+
+/// Where a hosted list reports, changeable after its data source is made: a view hands its
+/// diagnostics handler over on every update, and the newest one receives what follows.
+@MainActor
+final class DiagnosticsRelay {
+  var current: ListDiagnostic.Handler
+
+  init(_ handler: ListDiagnostic.Handler) {
+    current = handler
+  }
+
+  /// A handler that passes each diagnostic to ``current``; data sources report on the main
+  /// actor (`ListDiagnostic.Handler`'s contract).
+  nonisolated var handler: ListDiagnostic.Handler {
+    ListDiagnostic.Handler { [weak self] diagnostic in
+      MainActor.assumeIsolated { self?.current(diagnostic) }
+    }
+  }
+}
+#endif
