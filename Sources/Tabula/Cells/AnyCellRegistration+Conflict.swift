@@ -15,6 +15,8 @@ extension AnyCellRegistration {
     /// The first cell of each identifier the list needs, this identifier's first claim
     /// included: what a surface registers so that every row without a conflict still gets its
     /// cell. Empty unless a snapshot's ``Snapshot/cellRegistrations()`` threw the conflict.
+    /// Not part of the conflict's identity: two reports of it are equal whatever else the list
+    /// needs.
     var registrable: [AnyCellRegistration] = []
 
     /// Creates a report of one conflict.
@@ -25,6 +27,17 @@ extension AnyCellRegistration {
     public init(reuseIdentifier: String, registrations: [AnyCellRegistration]) {
       self.reuseIdentifier = reuseIdentifier
       self.registrations = registrations
+    }
+
+    /// Whether two conflicts name the same identifier and the same cells.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.reuseIdentifier == rhs.reuseIdentifier && lhs.registrations == rhs.registrations
+    }
+
+    /// Hashes the identifier and the cells that claim it.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(reuseIdentifier)
+      hasher.combine(registrations)
     }
 
     /// A sentence naming the identifier and the cells that claim it.
