@@ -67,8 +67,10 @@ extension ListDataSource {
   func run(_ target: Snapshot<Section, Item>, animated: Bool) {
     // NB: a snapshot held for a scroll whose end the surface never reported (an app's own
     // delegate) is older than `target`: it must not run after it.
-    let target = target.carryingMarks(of: pending?.snapshot)
-    pending = nil
+    if let held = pending {
+      pending = nil
+      return run(target.carryingMarks(of: held.snapshot), animated: animated)
+    }
     register(target)
     guard let surface, surface.isDisplayingList, animated else {
       return reload(to: target)
