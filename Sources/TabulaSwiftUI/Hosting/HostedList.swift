@@ -9,14 +9,14 @@ internal import UIKit
 /// The collection view of a ``TabulaList``: hands each of SwiftUI's updates to the
 /// coordinator's `ListHost`, which decides what it means.
 @available(iOS 16.0, *)
-struct HostedList<Section: SectionModel, Item: Identifiable & Equatable, Row: View, Header: View>:
+struct HostedList<SectionValue: SectionModel, Item: Identifiable & Equatable, Row: View, Header: View>:
   UIViewRepresentable
 where Item.ID: Sendable {
-  let list: TabulaList<Section, Item, Row, Header>
+  let list: TabulaList<SectionValue, Item, Row, Header>
   @Binding var status: ListHostStatus?
   let handle: HostedListHandle
 
-  func makeCoordinator() -> HostedListCoordinator<Section, Item> {
+  func makeCoordinator() -> HostedListCoordinator<SectionValue, Item> {
     HostedListCoordinator(
       host: ListHost(
         appearance: list.appearance, diagnostics: list.diagnostics,
@@ -52,8 +52,8 @@ where Item.ID: Sendable {
 
   /// What the view hands its host: the data, the bindings and the environment.
   @MainActor
-  private func makeUpdate(coordinator: HostedListCoordinator<Section, Item>, context: Context)
-    -> ListHostUpdate<Section, Item>
+  private func makeUpdate(coordinator: HostedListCoordinator<SectionValue, Item>, context: Context)
+    -> ListHostUpdate<SectionValue, Item>
   {
     let resolved = list.source.resolve(coordinator.arrayModel, coordinator.host.writes)
     var update = ListHostUpdate(provider: resolved.provider, behavior: list.behavior)
@@ -88,15 +88,15 @@ where Item.ID: Sendable {
   }
 
   static func dismantleUIView(
-    _ view: UICollectionView, coordinator: HostedListCoordinator<Section, Item>
+    _ view: UICollectionView, coordinator: HostedListCoordinator<SectionValue, Item>
   ) {
     coordinator.host.dismantle()
   }
 
   /// The hosting configuration of a section's header or footer, if the list has them.
   private static func sectionContent<Content: View>(
-    _ content: (@MainActor (Section) -> Content)?
-  ) -> ListHost<Section, Item>.SectionContent? {
+    _ content: (@MainActor (SectionValue) -> Content)?
+  ) -> ListHost<SectionValue, Item>.SectionContent? {
     guard let content else { return nil }
     return { section in UIHostingConfiguration { content(section) } }
   }
@@ -104,7 +104,7 @@ where Item.ID: Sendable {
   /// The hosting configuration of a row: the row's view, with its item's identity, so that
   /// SwiftUI gives a reused cell's view fresh state.
   private static func rowContent(_ row: @escaping @MainActor (Item) -> Row)
-    -> ListHost<Section, Item>.RowContent
+    -> ListHost<SectionValue, Item>.RowContent
   {
     { item in UIHostingConfiguration { row(item).id(item.id) } }
   }
@@ -129,12 +129,12 @@ final class HostedListHandle {
 /// What a ``HostedList`` keeps between SwiftUI's updates.
 @available(iOS 16.0, *)
 @MainActor
-final class HostedListCoordinator<Section: SectionModel, Item: Identifiable & Equatable>
+final class HostedListCoordinator<SectionValue: SectionModel, Item: Identifiable & Equatable>
 where Item.ID: Sendable {
-  let host: ListHost<Section, Item>
+  let host: ListHost<SectionValue, Item>
   let arrayModel: ArrayListModel<Item>
 
-  init(host: ListHost<Section, Item>) {
+  init(host: ListHost<SectionValue, Item>) {
     self.host = host
     // NB: the host's diagnostics go to the handler of its latest update.
     arrayModel = ArrayListModel(diagnostics: host.diagnostics)

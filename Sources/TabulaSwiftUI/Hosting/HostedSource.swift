@@ -9,10 +9,10 @@ internal import Tabula
 /// shown through the coordinator's ``ArrayListModel``.
 @available(iOS 16.0, *)
 @MainActor
-struct HostedSource<Section: SectionModel, Item: Identifiable & Equatable>
+struct HostedSource<SectionValue: SectionModel, Item: Identifiable & Equatable>
 where Item.ID: Sendable {
   /// The provider a list was made with; `nil` for an array.
-  let provider: (any DataProvider<Section, Item>)?
+  let provider: (any DataProvider<SectionValue, Item>)?
 
   /// What shows around the rows before the host has reported: the status the data has now.
   let initialStatus: @MainActor () -> ListHostStatus
@@ -21,11 +21,11 @@ where Item.ID: Sendable {
   /// as the list's behaviour says).
   let resolve:
     @MainActor (ArrayListModel<Item>, HostWriteQueue) -> (
-      provider: any DataProvider<Section, Item>, isEditable: Bool?
+      provider: any DataProvider<SectionValue, Item>, isEditable: Bool?
     )
 
   /// A provider's data.
-  static func provider(_ provider: any DataProvider<Section, Item>) -> HostedSource {
+  static func provider(_ provider: any DataProvider<SectionValue, Item>) -> HostedSource {
     HostedSource(provider: provider, initialStatus: { ListHostStatus(of: provider) }) { _, _ in
       (provider, nil)
     }
@@ -33,7 +33,7 @@ where Item.ID: Sendable {
 }
 
 @available(iOS 16.0, *)
-extension HostedSource where Section == ListSection {
+extension HostedSource where SectionValue == ListSection {
   /// An array's items; a binding's setter receives the user's deletions and moves.
   static func items(_ items: [Item], write: (@MainActor ([Item]) -> Void)?) -> HostedSource {
     HostedSource(provider: nil, initialStatus: { ListHostStatus(itemCount: items.count) }) {

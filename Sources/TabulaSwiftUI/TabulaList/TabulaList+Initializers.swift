@@ -16,7 +16,7 @@ extension TabulaList where Header == EmptyView {
   ///   - provider: The data.
   ///   - row: The view of an item.
   public init(
-    _ provider: some DataProvider<Section, Item>,
+    _ provider: some DataProvider<SectionValue, Item>,
     @ViewBuilder row: @escaping @MainActor (Item) -> Row
   ) {
     self.init(source: .provider(provider), row: row, header: nil)
@@ -33,7 +33,7 @@ extension TabulaList where Header == EmptyView {
   ///     one row.
   ///   - row: The view of an item.
   public init(
-    _ provider: some DataProvider<Section, Item>, selection: Binding<Set<Item.ID>>,
+    _ provider: some DataProvider<SectionValue, Item>, selection: Binding<Set<Item.ID>>,
     @ViewBuilder row: @escaping @MainActor (Item) -> Row
   ) {
     self.init(source: .provider(provider), row: row, header: nil)
@@ -47,7 +47,7 @@ extension TabulaList where Header == EmptyView {
   ///   - selection: The identifier of the selected item, or `nil`.
   ///   - row: The view of an item.
   public init(
-    _ provider: some DataProvider<Section, Item>, selection: Binding<Item.ID?>,
+    _ provider: some DataProvider<SectionValue, Item>, selection: Binding<Item.ID?>,
     @ViewBuilder row: @escaping @MainActor (Item) -> Row
   ) {
     self.init(source: .provider(provider), row: row, header: nil)
@@ -58,7 +58,7 @@ extension TabulaList where Header == EmptyView {
 // MARK: - TabulaList + Arrays
 
 @available(iOS 16.0, *)
-extension TabulaList where Section == ListSection, Header == EmptyView {
+extension TabulaList where SectionValue == ListSection, Header == EmptyView {
   /// Creates a list of an array's items, in one section.
   ///
   /// - Parameters:
@@ -89,8 +89,8 @@ extension TabulaList where Section == ListSection, Header == EmptyView {
 @available(iOS 16.0, *)
 extension TabulaList {
   init(
-    source: HostedSource<Section, Item>, row: @escaping @MainActor (Item) -> Row,
-    header: (@MainActor (Section) -> Header)?
+    source: HostedSource<SectionValue, Item>, row: @escaping @MainActor (Item) -> Row,
+    header: (@MainActor (SectionValue) -> Header)?
   ) {
     self.source = source
     self.row = row

@@ -14,9 +14,9 @@ extension TabulaList {
   /// - Parameter header: The view of a section's header.
   /// - Returns: The list, with headers.
   public func sectionHeaders<NewHeader: View>(
-    @ViewBuilder _ header: @escaping @MainActor (Section) -> NewHeader
-  ) -> TabulaList<Section, Item, Row, NewHeader> {
-    var list = TabulaList<Section, Item, Row, NewHeader>(
+    @ViewBuilder _ header: @escaping @MainActor (SectionValue) -> NewHeader
+  ) -> TabulaList<SectionValue, Item, Row, NewHeader> {
+    var list = TabulaList<SectionValue, Item, Row, NewHeader>(
       source: source, row: row, header: header)
     list.selection = selection
     list.singleSelection = singleSelection
@@ -36,7 +36,7 @@ extension TabulaList {
   /// - Parameter footer: The view of a section's footer.
   /// - Returns: The list, with footers.
   public func sectionFooters<Footer: View>(
-    @ViewBuilder _ footer: @escaping @MainActor (Section) -> Footer
+    @ViewBuilder _ footer: @escaping @MainActor (SectionValue) -> Footer
   ) -> TabulaList {
     var list = self
     list.footer = { section in AnyView(footer(section)) }

@@ -35,9 +35,9 @@ internal import UIKit
 @available(iOS 16.0, *)
 @MainActor
 public struct TabulaList<
-  Section: SectionModel, Item: Identifiable & Equatable, Row: View, Header: View
+  SectionValue: SectionModel, Item: Identifiable & Equatable, Row: View, Header: View
 >: View where Item.ID: Sendable {
-  var source: HostedSource<Section, Item>
+  var source: HostedSource<SectionValue, Item>
   var selection: Binding<Set<Item.ID>>?
   var singleSelection: Binding<Item.ID?>?
   var expansion: Binding<Set<Item.ID>>?
@@ -47,8 +47,8 @@ public struct TabulaList<
   var emptyText: Text?
   var diagnostics = ListDiagnostic.Handler.print
   let row: @MainActor (Item) -> Row
-  let header: (@MainActor (Section) -> Header)?
-  var footer: (@MainActor (Section) -> AnyView)?
+  let header: (@MainActor (SectionValue) -> Header)?
+  var footer: (@MainActor (SectionValue) -> AnyView)?
 
   /// The status the host reported last; `nil` until it reports.
   @State private var reportedStatus: ListHostStatus?
