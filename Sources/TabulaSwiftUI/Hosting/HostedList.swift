@@ -9,7 +9,9 @@ internal import UIKit
 /// The collection view of a ``TabulaList``: hands each of SwiftUI's updates to the
 /// coordinator's `ListHost`, which decides what it means.
 @available(iOS 16.0, *)
-struct HostedList<SectionValue: SectionModel, Item: Identifiable & Equatable, Row: View, Header: View>:
+struct HostedList<
+  SectionValue: SectionModel, Item: Identifiable & Equatable, Row: View, Header: View
+>:
   UIViewRepresentable
 where Item.ID: Sendable {
   let list: TabulaList<SectionValue, Item, Row, Header>
