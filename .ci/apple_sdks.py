@@ -155,6 +155,11 @@ def stdlib_swift_version(sdk_path, target):
 BACK_DEPLOYED = [
   ("Sequence+CountWhere.swift", "Swift", re.compile(r"func count(<[^>]*>)?\(where ")),
   ("MainActor+AssumeIsolated.swift", "_Concurrency", re.compile(r"func assumeIsolated\b")),
+  # Declared, but only from macOS 14 (Swift 5.9's interface); not needed when back-deployed
+  # (`@_alwaysEmitIntoClient`) or when the file above stands in for it.
+  ("MainActor+AssumeIsolatedBeforeMacOS14.swift", "_Concurrency",
+   re.compile(r"@_alwaysEmitIntoClient\b[^\n]*static func assumeIsolated\b"
+              r"|\A(?![\s\S]*func assumeIsolated\b)")),
 ]
 
 
