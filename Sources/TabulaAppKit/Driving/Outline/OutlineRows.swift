@@ -13,6 +13,8 @@ public final class OutlineRows {
   public private(set) var forest = OutlineForest()
   /// The identifier of each shown row, by section and item.
   private var ids: [[AnyHashable]] = []
+  /// The position of each shown row, by identifier.
+  private var paths: [AnyHashable: ItemPath] = [:]
 
   /// Creates the rows of an outline view that shows nothing yet.
   public init() {}
@@ -64,6 +66,8 @@ public final class OutlineRows {
       replacing.formUnion(oldIDs[section])
     }
     let update = OutlineViewUpdate(from: old, to: forest, replacing: replacing)
+    view.prepare(
+      departing: replacing.union(old.nodes.lazy.map(\.id).filter { !self.forest.contains($0) }))
     view.beginUpdates()
     for step in update.steps {
       switch step {
@@ -79,16 +83,25 @@ public final class OutlineRows {
     return update
   }
 
+  /// The position of the shown row with an identifier, as the data source has it now; `nil`
+  /// if no row shows it.
+  ///
+  /// - Parameter id: The identifier of a row.
+  /// - Returns: Its position.
+  public func path(of id: AnyHashable) -> ItemPath? { paths[id] }
+
   /// Reads the rows the data source shows; `false` if they do not make a forest.
   @discardableResult
   private func read(_ client: any ListSurfaceClient) -> Bool {
     var nodes: [OutlineForest.Node] = []
+    paths = [:]
     ids = (0..<client.numberOfSections).map { section in
       (0..<client.numberOfItems(inSectionAt: section)).compactMap { item in
         let path = ItemPath(section: section, item: item)
         guard let id = client.shownItemID(at: path) else { return nil }
         let parent = client.outlineParent(ofItemAt: path).flatMap(client.shownItemID)
         nodes.append(OutlineForest.Node(id: id, parent: parent))
+        paths[id] = path
         return id
       }
     }

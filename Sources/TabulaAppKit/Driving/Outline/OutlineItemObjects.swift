@@ -1,0 +1,76 @@
+/// The object an outline view holds for a row: `NSOutlineView` identifies items by object, so
+/// each shown row is one object for as long as it shows.
+///
+/// `NSOutlineView` "uses object identity to determine item equality" across `reloadItem(_:)`,
+/// expansion and selection (Apple's documentation of `NSOutlineViewDataSource`), so a value
+/// handed over anew each time would be a new item each time: rows would collapse and lose
+/// their selection.
+@_spi(AppKitUpdates)
+public final class OutlineItemObject {
+  /// The identifier of the row.
+  public let id: AnyHashable
+
+  init(id: AnyHashable) {
+    self.id = id
+  }
+}
+
+/// The object of each shown row, by identifier: one object per identifier while its row shows,
+/// a new one for a row that replaces a row with the same identifier (a reloaded row).
+@_spi(AppKitUpdates)
+@MainActor
+public struct OutlineItemObjects {
+  /// The objects of the rows shown, or showing once the update under way ends.
+  private var current: [AnyHashable: OutlineItemObject] = [:]
+  /// The objects of rows the update under way removes or replaces.
+  private var departing: [AnyHashable: OutlineItemObject] = [:]
+
+  /// Creates a set of objects for no rows.
+  public init() {}
+
+  /// The object for an item a call names: the same object for the same row, every time.
+  ///
+  /// - Parameter item: The item.
+  /// - Returns: Its object.
+  public mutating func object(for item: OutlineViewUpdate.Item) -> OutlineItemObject {
+    switch item {
+    case .current(let id): return object(for: id)
+    case .departing(let id):
+      if let object = departing[id] { return object }
+      let object = OutlineItemObject(id: id)
+      departing[id] = object
+      return object
+    }
+  }
+
+  /// Sets apart the objects of the rows an update removes or replaces, before its calls: they
+  /// stay the objects of the old rows, and a row that replaces one gets a new object.
+  ///
+  /// - Parameter ids: The identifiers of the rows that leave or are replaced.
+  /// - Complexity: O(*k*) for *k* identifiers.
+  public mutating func prepare(departing ids: Set<AnyHashable>) {
+    for id in ids {
+      if let object = current.removeValue(forKey: id) { departing[id] = object }
+    }
+  }
+
+  /// The object of the row with an identifier.
+  ///
+  /// - Parameter id: The identifier of a row that shows, or comes with the update under way.
+  /// - Returns: Its object, made the first time.
+  public mutating func object(for id: AnyHashable) -> OutlineItemObject {
+    if let object = current[id] { return object }
+    let object = OutlineItemObject(id: id)
+    current[id] = object
+    return object
+  }
+
+  /// Forgets the objects of the rows that no longer show once an update ended.
+  ///
+  /// - Parameter forest: The rows shown now.
+  /// - Complexity: O(*n*) for *n* objects.
+  public mutating func keep(only forest: OutlineForest) {
+    departing = [:]
+    current = current.filter { forest.contains($0.key) }
+  }
+}

@@ -1,0 +1,44 @@
+@_spi(Surfaces) public import Tabula
+
+// MARK: - TableSurface + Actions
+
+extension TableSurface {
+  /// The actions a row's swipe from an edge reveals (`tableView(_:rowActionsForRow:edge:)`):
+  /// the data source's for the item (a list that allows deleting offers Delete from the
+  /// trailing edge), each bound to the item wherever it is when chosen; none for a group row.
+  /// `NSTableView` has no swipe actions of its own, so a data source that leaves the choice
+  /// to the surface (`nil`) gets none.
+  ///
+  /// - Parameters:
+  ///   - row: The row swiped.
+  ///   - edge: The edge swiped from.
+  /// - Returns: The actions, nearest the edge first.
+  public func rowActions(forRow row: Int, edge: RowActionEdge) -> [SurfaceItemAction] {
+    guard let path = itemPath(atRow: row), let client else { return [] }
+    return client.actions(edge == .leading ? .leadingSwipe : .trailingSwipe, forItemAt: path)
+      ?? []
+  }
+
+  /// The actions of the menu for a row the user right-clicks or ⌃-clicks (the table's `menu`,
+  /// filled in `menuNeedsUpdate(_:)` for its `clickedRow`); none for a group row or no row.
+  ///
+  /// - Parameter row: The clicked row, `-1` for none.
+  /// - Returns: The actions.
+  public func menuActions(forRow row: Int) -> [SurfaceItemAction] {
+    guard let path = itemPath(atRow: row), let client else { return [] }
+    return client.actions(.contextMenu, forItemAt: path) ?? []
+  }
+
+  /// Performs what a key press means; `false` if it means nothing here, so the view handles it.
+  ///
+  /// - Parameter command: The key's command.
+  /// - Returns: Whether it was handled: a delete with a selection.
+  public func perform(_ command: ListKeyCommand) -> Bool {
+    switch command {
+    case .deleteSelection:
+      guard !selectedItemPaths.isEmpty, let deleteSelection else { return false }
+      deleteSelection()
+      return true
+    }
+  }
+}

@@ -1,0 +1,133 @@
+@_spi(Surfaces) public import Tabula
+
+/// The list surface of a table view: what rows it shows, which view and which group row each
+/// one is, and how each batch reaches it, decided without AppKit.
+///
+/// TabulaAppKit's table adapter answers `NSTableViewDataSource` and `NSTableViewDelegate`
+/// from it and hands it the table view as a ``TableViewHosting``; tests hand it a model.
+/// Rows are the list's sections one after another, each section with a header title led by a
+/// group row (``RowLayout``).
+@_spi(AppKitUpdates)
+@MainActor
+public final class TableSurface: ListSurface {
+  /// The data source.
+  public weak var client: (any ListSurfaceClient)?
+  /// The table view.
+  public weak var view: (any TableViewHosting)?
+  /// The rows shown and how batches reach them.
+  public let rows = TableRows()
+  /// The text type-to-select matches for the item at a position; `nil` leaves a row out.
+  public var typeSelectText: (@MainActor (ItemPath) -> String?)?
+  /// Deletes the selected items as one undoable step (the data source's `deleteSelection()`).
+  public var deleteSelection: (@MainActor () -> Void)?
+  /// The selected rows the data source knows of, by identifier, as they were when last read.
+  var knownSelection: [AnyHashable: ItemPath] = [:]
+  /// Whether the surface itself changes the table's selection: the changes are not the user's.
+  var isChangingSelection = false
+
+  /// Creates the surface of a table view.
+  public init() {}
+
+  // MARK: ListSurface
+
+  /// Whether a view is attached: without one, the data source does not call the surface.
+  public var isDisplayingList: Bool { view != nil }
+
+  /// A table on the Mac has no edit mode: where the list allows several selected rows, the
+  /// user adds and removes rows by clicking with ⌘ or ⇧ at any time, as UIKit's edit mode does.
+  public var isEditing: Bool { client?.allowsMultipleSelection ?? false }
+
+  /// Registers a cell registration's views with the view.
+  public func registerCell(_ registration: AnyCellRegistration) {
+    view?.registerCellView(registration)
+  }
+
+  /// A cell view for an item, made or reused by the view.
+  public func dequeueCell(withReuseIdentifier reuseIdentifier: String, for path: ItemPath)
+    -> AnyObject
+  {
+    view?.makeCellView(reuseIdentifier: reuseIdentifier) ?? NoTableView()
+  }
+
+  /// Shows the data source's rows anew (`reloadData()`).
+  public func reloadData() {
+    guard let client, let view else { return }
+    changingSelection { rows.reload(view, showing: client) }
+    readSelection()
+  }
+
+  /// Applies a batch of the data source, one call at a time, then reads the selection again.
+  public func performBatchUpdates(
+    _ batch: BatchUpdate, updateData: @escaping @MainActor () -> Void,
+    completion: @escaping @MainActor (Bool) -> Void
+  ) {
+    guard let client, let view else {
+      updateData()
+      return completion(true)
+    }
+    changingSelection { rows.perform(batch, on: view, client: client, updateData: updateData) }
+    readSelection()
+    completion(true)
+  }
+
+  // MARK: Rows
+
+  /// The number of rows, group rows included (`numberOfRows(in:)`).
+  public var numberOfRows: Int { rows.layout.rowCount }
+
+  /// The position of the item a row shows; `nil` for a group row or past the last row.
+  ///
+  /// - Parameter row: A row.
+  /// - Returns: The position.
+  /// - Complexity: O(log *s*) for *s* sections.
+  public func itemPath(atRow row: Int) -> ItemPath? {
+    guard case .item(let path) = rows.layout.content(ofRow: row) else { return nil }
+    return path
+  }
+
+  /// The row of the item at a position; `nil` if the table shows no such item.
+  ///
+  /// - Parameter path: The position of an item.
+  /// - Returns: Its row.
+  public func row(of path: ItemPath) -> Int? {
+    let sections = rows.layout.sections
+    guard sections.indices.contains(path.section),
+      (0..<sections[path.section].itemCount).contains(path.item)
+    else { return nil }
+    return rows.layout.row(of: path)
+  }
+
+  /// Whether a row is a section's header (`tableView(_:isGroupRow:)`).
+  public func isGroupRow(_ row: Int) -> Bool {
+    if case .header = rows.layout.content(ofRow: row) { return true }
+    return false
+  }
+
+  /// The title a group row shows; `nil` for an item's row.
+  public func headerTitle(ofRow row: Int) -> String? {
+    guard case .header(let section) = rows.layout.content(ofRow: row) else { return nil }
+    return client?.headerTitle(inSection: section)
+  }
+
+  /// The configured view of an item's row (`tableView(_:viewFor:row:)`); `nil` for a group
+  /// row, whose view the adapter makes from ``headerTitle(ofRow:)``.
+  public func cellView(forRow row: Int) -> AnyObject? {
+    guard let path = itemPath(atRow: row), let client else { return nil }
+    return client.cell(for: self, at: path)
+  }
+
+  /// Whether the user may select a row (`tableView(_:shouldSelectRow:)`): items may, group
+  /// rows may not.
+  public func canSelectRow(_ row: Int) -> Bool { itemPath(atRow: row) != nil }
+
+  /// The text type-to-select matches for a row (`tableView(_:typeSelectStringFor:row:)`):
+  /// ``typeSelectText`` for an item's row, `nil` for a group row, so typing never lands on a
+  /// header.
+  public func typeSelectString(forRow row: Int) -> String? {
+    itemPath(atRow: row).flatMap { typeSelectText?($0) }
+  }
+}
+
+/// The object a surface without a table view hands out for a cell: no registration's cell, so
+/// the data source reports that it could not configure it.
+final class NoTableView {}
