@@ -42,6 +42,7 @@ let package = Package(
     .library(name: "TabulaGRDB", targets: ["TabulaGRDB"]),
     .library(name: "TabulaUIKit", targets: ["TabulaUIKit"]),
     .library(name: "TabulaSwiftUI", targets: ["TabulaSwiftUI"]),
+    .library(name: "TabulaAppKit", targets: ["TabulaAppKit"]),
     .executable(name: "tabula-demo", targets: ["tabula-demo"]),
   ],
   traits: [
@@ -67,9 +68,11 @@ let package = Package(
     // compile to nothing where SwiftUI and UIKit are not both there (Linux, macOS); CI
     // typechecks them against the real iOS SDKs.
     .target(name: "TabulaSwiftUI", dependencies: ["Tabula", "TabulaUIKit"]),
-    // What an AppKit adapter will decide, platform-free and tested on Linux: a batch as
-    // NSTableView's one-call-at-a-time updates (sections as group rows) and as NSOutlineView's
-    // children by parent. No product yet: the adapter that calls AppKit is not written.
+    // AppKit on macOS 12: NSTableView and NSOutlineView adapters over ListDataSource. Every
+    // decision (a batch as NSTableView's one-call-at-a-time updates, sections as group rows,
+    // NSOutlineView's children by parent and objects by identity, selection, menus, keys) is
+    // platform-free and tested on Linux; the AppKit files compile to nothing elsewhere, and CI
+    // typechecks them against the macOS 14 SDK.
     .target(name: "TabulaAppKit", dependencies: ["Tabula"]),
     // Every mirrored UIKit signature in use, for one build against the real SDK on a Mac.
     .target(name: "UIKitAPIShape", dependencies: uikitStandIn, path: "Scaffolding/UIKitAPIShape"),

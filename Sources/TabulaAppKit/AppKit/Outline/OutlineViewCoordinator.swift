@@ -1,0 +1,68 @@
+#if canImport(AppKit) && os(macOS)
+internal import AppKit
+@_spi(Surfaces) @_spi(AppKitUpdates) internal import Tabula
+
+/// The outline view's data source, delegate and menu delegate: each answer is the
+/// ``OutlineSurface``'s, in AppKit's types.
+@MainActor
+final class OutlineViewCoordinator: NSObject, NSOutlineViewDataSource, NSOutlineViewDelegate,
+  NSMenuDelegate
+{
+  private let surface: OutlineSurface
+  private weak var outlineView: NSOutlineView?
+  /// What `outlineView(_:child:ofItem:)` hands AppKit for a child that does not exist, which
+  /// AppKit does not ask for: it must return an object.
+  private let missingChild = OutlineItemObject(id: AnyHashable("Tabula.MissingChild"))
+
+  init(surface: OutlineSurface, outlineView: NSOutlineView) {
+    self.surface = surface
+    self.outlineView = outlineView
+  }
+
+  func outlineView(_ outlineView: NSOutlineView, numberOfChildrenOfItem item: Any?) -> Int {
+    surface.numberOfChildren(of: item as? OutlineItemObject)
+  }
+
+  func outlineView(_ outlineView: NSOutlineView, child index: Int, ofItem item: Any?) -> Any {
+    surface.child(index, of: item as? OutlineItemObject) ?? missingChild
+  }
+
+  func outlineView(_ outlineView: NSOutlineView, isItemExpandable item: Any) -> Bool {
+    (item as? OutlineItemObject).map(surface.isExpandable) ?? false
+  }
+
+  func outlineView(_ outlineView: NSOutlineView, viewFor tableColumn: NSTableColumn?, item: Any)
+    -> NSView?
+  {
+    guard tableColumn == nil || tableColumn === outlineView.tableColumns.first,
+      let item = item as? OutlineItemObject
+    else { return nil }
+    return surface.cellView(for: item) as? NSView
+  }
+
+  func outlineView(_ outlineView: NSOutlineView, shouldExpandItem item: Any) -> Bool {
+    (item as? OutlineItemObject).map(surface.userDidToggle) ?? false
+  }
+
+  func outlineView(_ outlineView: NSOutlineView, shouldCollapseItem item: Any) -> Bool {
+    (item as? OutlineItemObject).map(surface.userDidToggle) ?? false
+  }
+
+  func outlineViewSelectionDidChange(_ notification: Notification) {
+    surface.viewSelectionDidChange()
+  }
+
+  func outlineView(
+    _ outlineView: NSOutlineView, typeSelectStringFor tableColumn: NSTableColumn?, item: Any
+  ) -> String? {
+    (item as? OutlineItemObject).flatMap(surface.typeSelectString)
+  }
+
+  func menuNeedsUpdate(_ menu: NSMenu) {
+    menu.removeAllItems()
+    guard let outlineView else { return }
+    let item = outlineView.item(atRow: outlineView.clickedRow) as? OutlineItemObject
+    for action in surface.menuActions(for: item) { menu.addItem(action.menuItem) }
+  }
+}
+#endif

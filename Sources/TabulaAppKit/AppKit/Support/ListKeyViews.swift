@@ -1,0 +1,39 @@
+#if canImport(AppKit) && os(macOS)
+public import AppKit
+@_spi(AppKitUpdates) internal import Tabula
+
+/// A table view whose Delete key, and Edit ▸ Delete, delete the selected rows of the list a
+/// ``TableViewAdapter`` binds to it, as one undoable step. Any `NSTableView` works with the
+/// adapter; this one adds the keys.
+open class ListTableView: NSTableView {
+  /// Performs a key's command; `true` if it was handled. Set by the adapter.
+  var performCommand: (@MainActor (ListKeyCommand) -> Bool)?
+
+  override open func keyDown(with event: NSEvent) {
+    if let command = ListKeyCommand(event), performCommand?(command) == true { return }
+    super.keyDown(with: event)
+  }
+
+  /// Edit ▸ Delete (`delete:`): deletes the selected rows.
+  @IBAction open func delete(_ sender: Any?) {
+    _ = performCommand?(.deleteSelection)
+  }
+}
+
+/// An outline view whose Delete key, and Edit ▸ Delete, delete the selected rows of the list
+/// an ``OutlineViewAdapter`` binds to it, as one undoable step.
+open class ListOutlineView: NSOutlineView {
+  /// Performs a key's command; `true` if it was handled. Set by the adapter.
+  var performCommand: (@MainActor (ListKeyCommand) -> Bool)?
+
+  override open func keyDown(with event: NSEvent) {
+    if let command = ListKeyCommand(event), performCommand?(command) == true { return }
+    super.keyDown(with: event)
+  }
+
+  /// Edit ▸ Delete (`delete:`): deletes the selected rows.
+  @IBAction open func delete(_ sender: Any?) {
+    _ = performCommand?(.deleteSelection)
+  }
+}
+#endif

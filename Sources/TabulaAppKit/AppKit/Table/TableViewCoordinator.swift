@@ -1,0 +1,64 @@
+#if canImport(AppKit) && os(macOS)
+internal import AppKit
+@_spi(Surfaces) @_spi(AppKitUpdates) internal import Tabula
+
+/// The table view's data source, delegate and menu delegate: each answer is the
+/// ``TableSurface``'s, in AppKit's types.
+@MainActor
+final class TableViewCoordinator: NSObject, NSTableViewDataSource, NSTableViewDelegate,
+  NSMenuDelegate
+{
+  private let surface: TableSurface
+  private weak var tableView: NSTableView?
+
+  init(surface: TableSurface, tableView: NSTableView) {
+    self.surface = surface
+    self.tableView = tableView
+  }
+
+  func numberOfRows(in tableView: NSTableView) -> Int { surface.numberOfRows }
+
+  func tableView(_ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int)
+    -> NSView?
+  {
+    if let title = surface.headerTitle(ofRow: row) {
+      return CellViews.groupRowView(title: title, in: tableView)
+    }
+    guard tableColumn == nil || tableColumn === tableView.tableColumns.first else { return nil }
+    return surface.cellView(forRow: row) as? NSView
+  }
+
+  func tableView(_ tableView: NSTableView, isGroupRow row: Int) -> Bool {
+    surface.isGroupRow(row)
+  }
+
+  func tableView(_ tableView: NSTableView, shouldSelectRow row: Int) -> Bool {
+    surface.canSelectRow(row)
+  }
+
+  func tableViewSelectionDidChange(_ notification: Notification) {
+    surface.viewSelectionDidChange()
+  }
+
+  func tableView(
+    _ tableView: NSTableView, typeSelectStringFor tableColumn: NSTableColumn?, row: Int
+  ) -> String? {
+    surface.typeSelectString(forRow: row)
+  }
+
+  func tableView(
+    _ tableView: NSTableView, rowActionsForRow row: Int, edge: NSTableView.RowActionEdge
+  ) -> [NSTableViewRowAction] {
+    surface.rowActions(forRow: row, edge: edge == .leading ? .leading : .trailing)
+      .map(\.rowAction)
+  }
+
+  func menuNeedsUpdate(_ menu: NSMenu) {
+    menu.removeAllItems()
+    guard let tableView else { return }
+    for action in surface.menuActions(forRow: tableView.clickedRow) {
+      menu.addItem(action.menuItem)
+    }
+  }
+}
+#endif
