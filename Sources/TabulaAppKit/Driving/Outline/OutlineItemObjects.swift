@@ -1,10 +1,11 @@
 /// The object an outline view holds for a row: `NSOutlineView` identifies items by object, so
 /// each shown row is one object for as long as it shows.
 ///
-/// `NSOutlineView` "uses object identity to determine item equality" across `reloadItem(_:)`,
-/// expansion and selection (Apple's documentation of `NSOutlineViewDataSource`), so a value
-/// handed over anew each time would be a new item each time: rows would collapse and lose
-/// their selection.
+/// Apple's documentation of `NSOutlineView`: "Each item in the outline view must be unique. In
+/// order for the collapsed state to remain consistent between reloads the item's pointer must
+/// remain the same"; of `outlineView(_:child:ofItem:)`: "you must always return the same
+/// object for a specified `child` and `item`". A value handed over anew each time would be a
+/// new item each time, and rows would collapse.
 @_spi(AppKitUpdates)
 public final class OutlineItemObject {
   /// The identifier of the row.
