@@ -41,11 +41,15 @@ where Item.ID: Sendable {
   /// - Parameters:
   ///   - outlineView: A view-based outline view, with at least one column.
   ///   - registration: How each item's cell view is made and configured.
-  ///   - typeSelectText: The text type-to-select matches for an item; `nil` leaves items out.
+  ///   - typeSelectText: The text type-to-select matches for an item; `nil` leaves type-to-select
+  ///     to what the cells show, as AppKit does by default.
+  ///   - behavior: What the user may do: delete, select several rows (read once, here, for
+  ///     the view's `allowsMultipleSelection`), and the actions of swipes and menus.
   ///   - diagnostics: Where the data source reports misuse.
   public init<Cell: NSView>(
     outlineView: NSOutlineView, registration: CellRegistration<Cell, Item>,
     typeSelectText: (@MainActor (Item) -> String?)? = nil,
+    behavior: ListBehavior<Item> = ListBehavior(),
     diagnostics: ListDiagnostic.Handler = .print
   ) {
     self.outlineView = outlineView
@@ -53,6 +57,7 @@ where Item.ID: Sendable {
     coordinator = OutlineViewCoordinator(surface: surface, outlineView: outlineView)
     dataSource = ListDataSource(
       surface: surface, registration: registration, diagnostics: diagnostics)
+    dataSource.behavior = behavior
     surface.view = host
     let dataSource = dataSource
     if let typeSelectText {
