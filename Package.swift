@@ -104,6 +104,13 @@ let package = Package(
       dependencies: ["Tabula", "TabulaSwiftUI", "TabulaExampleModels"],
       path: "Examples/SwiftUIScreens"
     ),
+    // The seeds' books in an NSTableView and the places outline in an NSOutlineView;
+    // typechecked against the real macOS SDK, empty elsewhere; never a product.
+    .target(
+      name: "TabulaAppKitExamples",
+      dependencies: ["Tabula", "TabulaAppKit", "TabulaExampleModels"],
+      path: "Examples/AppKitScreens"
+    ),
     // The demo's screens, terminal and command line, as a library its tests import.
     .target(
       name: "TabulaDemo",
