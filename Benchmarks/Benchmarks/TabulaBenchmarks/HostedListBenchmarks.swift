@@ -16,6 +16,44 @@ func addHostedListBenchmarks() {
   for count in [1_000, 1_000_000] {
     addEqualUpdateBenchmark(count: count)
   }
+  addHostOwnWorkBenchmark()
+}
+
+/// The SwiftUI entry point's own share of "1 item of 1M changed": the data source has applied
+/// the change and the stand-in has laid it out (both outside the measurement, as on the UIKit
+/// path); what is measured is the `ListHost.update` SwiftUI runs after the body that follows,
+/// which must cost the rows on screen, not the list.
+private func addHostOwnWorkBenchmark() {
+  Benchmark(
+    "1 item of 1M changed, to a collection view: ListHost's own update after it, apart from layout",
+    configuration: .init(maxDuration: .seconds(10), maxIterations: 200)
+  ) { @MainActor benchmark, snapshot async throws in
+    let list = EditableList(snapshot)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let host = ListHost<BenchSection, BenchItem<Int>>(
+      appearance: .plain, diagnostics: .ignore, schedule: { $0() },
+      row: { BenchRowConfiguration(revision: $0.revision) })
+    host.update(ListHostUpdate(provider: list))
+    host.collectionView.frame = window.bounds
+    window.addSubview(host.collectionView)
+    window.makeKeyAndVisible()
+    host.collectionView.layoutIfNeeded()
+    let middle = snapshot.numberOfItems / 2
+    for iteration in benchmark.scaledIterations {
+      try list.perform(.replaceItem(BenchItem(id: middle, revision: iteration + 1)), named: "Edit")
+      UIKitStandIn.runPendingAnimations()
+      benchmark.startMeasurement()
+      host.update(ListHostUpdate(provider: list))
+      benchmark.stopMeasurement()
+    }
+    precondition(host.dataSource.snapshot == list.snapshot, "the host shows the list")
+    blackHole((host, window))
+  } setup: {
+    try Snapshot(sections: [
+      SnapshotSection(
+        BenchSection(id: 0), items: (0..<1_000_000).map { BenchItem(id: $0, revision: 0) })
+    ])
+  }
 }
 
 /// What SwiftUI adds when a body re-evaluates without changing the list's inputs: one

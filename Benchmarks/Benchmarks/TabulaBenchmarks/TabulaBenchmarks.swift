@@ -25,6 +25,7 @@ let benchmarks: @Sendable () -> Void = {
   addAnchoredApplyBenchmarks()
   addDragAndDropBenchmarks()
   addOutlineBenchmarks()
+  addAppKitTranslationBenchmarks()
   addEditingBenchmarks()
   addQueryProviderBenchmarks()
   addBaselineBenchmarks()

@@ -13,6 +13,12 @@ import TabulaSwiftUI
 /// pages); `.scrollAnchoring(.stickToBottom)` keeps the messages the user reads where they
 /// are while an older page goes in above, and shows a new message when the user is at the
 /// bottom. The field below the list sends one: it arrives through `appendArrivedItems`.
+///
+/// The list fills the screen under the navigation bar and the composer, as a `List` does; its
+/// messages scroll under both. The composer is the app's own `.safeAreaInset`: when the
+/// keyboard comes up, SwiftUI shrinks the list, and a reader at the newest message stays at it
+/// (the list keeps its anchoring across size changes, not only across pages). An older page
+/// loading shows in a bar at the top while the messages read stay where they are.
 @available(iOS 16.0, *)
 @MainActor
 struct ChatView: View {

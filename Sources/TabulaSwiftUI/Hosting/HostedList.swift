@@ -37,14 +37,16 @@ where Item.ID: Sendable {
     let host = coordinator.host
     handle.retry = { [weak host] in host?.retry() }
     handle.search = { [weak host] text in host?.search(text) }
+    // NB: the environment is handed to every hosted view, which the host configures again
+    // when it is on screen (`ListHost+VisibleRows`).
+    let environment = context.environment
     host.replaceContent(
-      row: Self.rowContent(list.row), header: Self.sectionContent(list.header),
-      footer: Self.sectionContent(list.footer))
+      row: Self.rowContent(list.row, environment: environment),
+      header: Self.sectionContent(list.header, environment: environment),
+      footer: Self.sectionContent(list.footer, environment: environment))
     let status = $status
     host.statusDidChange = { status.wrappedValue = $0 }
-    // NB: the host decides what to announce (`ListHost.announce`), but posting it is left
-    // out: `UIAccessibility.Notification.announcement` is a mutable global in the iOS 16.4
-    // SDK, which Swift 6 refuses to read ("not concurrency-safe").
+    host.announce = { HostedAnnouncement.post($0) }
     // NB: the array reaches its model inside the update, so that its changes follow the
     // transaction too.
     let animated = HostAnimation.animates(
@@ -95,20 +97,49 @@ where Item.ID: Sendable {
     coordinator.host.dismantle()
   }
 
-  /// The hosting configuration of a section's header or footer, if the list has them.
+  /// The hosting configuration of a section's header or footer, if the list has them, in the
+  /// list's environment (see ``rowContent(_:environment:)``).
   private static func sectionContent<Content: View>(
-    _ content: (@MainActor (SectionValue) -> Content)?
+    _ content: (@MainActor (SectionValue) -> Content)?, environment: EnvironmentValues? = nil
   ) -> ListHost<SectionValue, Item>.SectionContent? {
     guard let content else { return nil }
-    return { section in UIHostingConfiguration { content(section) } }
+    return { section in
+      UIHostingConfiguration { content(section).inEnvironment(environment) }
+    }
   }
 
-  /// The hosting configuration of a row: the row's view, with its item's identity, so that
-  /// SwiftUI gives a reused cell's view fresh state.
-  private static func rowContent(_ row: @escaping @MainActor (Item) -> Row)
-    -> ListHost<SectionValue, Item>.RowContent
-  {
-    { item in UIHostingConfiguration { row(item).id(item.id) } }
+  /// The hosting configuration of a row: the row's view, in the list's environment, with its
+  /// item's identity, so that SwiftUI gives a reused cell's view fresh state.
+  ///
+  /// A cell's hosting configuration is a hierarchy of its own, made before the cell joins the
+  /// window: it does not inherit the list's environment, so custom keys, environment objects,
+  /// `@Observable` models, `openURL` and `dismiss` would be missing or the defaults
+  /// (ASCollectionView #59 and SheeKit #6: "No ObservableObject of type … found"; LazyPager
+  /// #14: an `@Observable` model put with `.environment(_:)` not found in its pages). The
+  /// representable's `context.environment` is handed over whole.
+  private static func rowContent(
+    _ row: @escaping @MainActor (Item) -> Row, environment: EnvironmentValues? = nil
+  ) -> ListHost<SectionValue, Item>.RowContent {
+    { item in UIHostingConfiguration { row(item).inEnvironment(environment).id(item.id) } }
+  }
+}
+
+// MARK: - View + Environment
+
+extension View {
+  /// The view in `environment`, the whole of it (`\EnvironmentValues.self` is writable), or
+  /// as it is for `nil`.
+  ///
+  /// The list's environment and a cell's own are those of one window, so the trait-based
+  /// values (colour scheme, Dynamic Type, display scale) agree; the rest (custom keys,
+  /// objects, actions) exist only in the list's.
+  @ViewBuilder
+  fileprivate func inEnvironment(_ environment: EnvironmentValues?) -> some View {
+    if let environment {
+      self.environment(\.self, environment)
+    } else {
+      self
+    }
   }
 }
 

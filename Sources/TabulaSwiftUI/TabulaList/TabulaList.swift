@@ -63,12 +63,21 @@ public struct TabulaList<
   ///
   /// A searchable provider (`SearchFilter`, `SearchLoader`) gets a search field
   /// (`.searchable`), whose text it filters or searches by as the user types.
+  ///
+  /// As `List`, the list fills the screen under the bars (its rows scroll under them, a large
+  /// title collapses as they do, the refresh control shows in full): the collection view
+  /// ignores the container's safe area, and UIKit insets its content by the bars
+  /// (`contentInsetAdjustmentBehavior`). The keyboard still resizes it, and a list stuck to its
+  /// bottom stays there. A page loading or failing at an end shows in a bar at that end, which
+  /// insets the content as the app's own `.safeAreaInset` would: the rows the user reads stay
+  /// where they are when it comes and goes.
   public var body: some View {
     searchable(
       HostedList(list: self, status: $reportedStatus, handle: handle)
+        .ignoresSafeArea(.container)
         .overlay { placeholder }
-        .safeAreaInset(edge: .top) { edge(status.top) }
-        .safeAreaInset(edge: .bottom) { edge(status.bottom) })
+        .safeAreaInset(edge: .top, spacing: 0) { edge(status.top) }
+        .safeAreaInset(edge: .bottom, spacing: 0) { edge(status.bottom) })
   }
 
   // MARK: Private
@@ -122,7 +131,9 @@ public struct TabulaList<
 
   @ViewBuilder private func edge(_ edge: ListHostStatus.EdgeStatus?) -> some View {
     switch edge {
-    case .loading: ProgressView().accessibilityLabel(HostedText.loading).padding(.vertical, 8)
+    case .loading:
+      ProgressView().accessibilityLabel(HostedText.loading)
+        .padding(.vertical, 8).frame(maxWidth: .infinity).background(.bar)
     case .failed(let message):
       HStack {
         Text(message).foregroundStyle(.secondary)
@@ -132,7 +143,7 @@ public struct TabulaList<
           HostedText.retry
         }
       }
-      .padding(.vertical, 8)
+      .padding(.vertical, 8).frame(maxWidth: .infinity).background(.bar)
     case nil: EmptyView()
     }
   }

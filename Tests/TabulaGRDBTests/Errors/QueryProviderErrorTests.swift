@@ -99,6 +99,8 @@ struct QueryProviderErrorTests {
   {
     let queue = try DatabaseQueue(path: folder.path("empty.sqlite"))
     let provider = EntryProvider(queue, request: Entry.ordered, onError: errors.handler)
+    let observation = provider.observe { _ in }  // a provider starts when first observed
+    defer { observation.cancel() }
     try await waitUntil("the error") { !errors.errors.isEmpty }
     #expect(lastDatabaseError?.message == "no such table: entry")
     #expect(provider.snapshot.numberOfItems == 0)

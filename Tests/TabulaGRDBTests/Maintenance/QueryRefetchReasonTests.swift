@@ -137,6 +137,8 @@ struct QueryRefetchReasonTests {
     let provider = EntryProvider(database, request: testCase.request)
     var reasons: [QueryRefetchReason] = []
     provider.onRefetch = { reasons.append($0) }
+    let observation = provider.observe { _ in }  // a provider starts when first observed
+    defer { observation.cancel() }
     try await waitUntil("the reason") { !reasons.isEmpty }
     #expect(reasons == [testCase.reason])
     #expect(provider.refetchReason == testCase.reason)
@@ -246,6 +248,8 @@ struct QueryRefetchReasonTests {
     let provider = EntryProvider(database, request: request)
     var reasons: [QueryRefetchReason] = []
     provider.onRefetch = { reasons.append($0) }
+    let observation = provider.observe { _ in }  // a provider starts when first observed
+    defer { observation.cancel() }
     try await waitUntil("the reason") { !reasons.isEmpty }
     #expect(reasons == [.textEncoding(encoding)])
     #expect(provider.refetchReason?.isPermanent == true)

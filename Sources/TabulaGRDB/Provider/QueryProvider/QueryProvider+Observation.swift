@@ -13,9 +13,17 @@ extension QueryProvider {
 
   // MARK: Internal
 
+  /// Starts observing the query unless it was observed before: the first observer, or the
+  /// first read of the snapshot, starts the work that creating the provider does not.
+  func startObservationIfUnobserved() {
+    guard !hasStartedObserving else { return }
+    startObservation()
+  }
+
   /// Starts a new observation, maintained if the query can be; callbacks of any previous one
   /// are ignored from now on.
   func startObservation() {
+    hasStartedObserving = true
     stopObserving()
     if let reason = permanentRefetchReason {
       startRefetching(because: reason)

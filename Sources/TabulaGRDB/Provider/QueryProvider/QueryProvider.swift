@@ -16,13 +16,18 @@ public import Tabula
 /// let token = dataSource.bind(to: provider)  // shows it, animates every change
 /// ```
 ///
-/// **Observation.** It starts when the provider is created and stops when the provider is
-/// released; nothing else keeps it alive. The query runs off the main actor, after every
+/// **Observation.** It starts when the provider is first observed (``observe(_:)``, which a
+/// data source's `bind(to:)` calls) or its ``snapshot`` first read, and stops when the provider
+/// is released; nothing else keeps it alive. A provider nobody observes runs no query and
+/// watches no commit: a SwiftUI view that keeps one in `@State` makes a new one each time its
+/// parent's body runs (Apple: a state property "always instantiates its default value when
+/// SwiftUI instantiates the view"), and only the one SwiftUI keeps is ever observed. The
+/// query runs off the main actor, after every
 /// transaction that changes its result (made through the same `DatabaseQueue` or
 /// `DatabasePool`, by any code); snapshots are built off the main actor too, and arrive on the
 /// main actor in the order the database committed them. Several commits in quick succession
-/// may arrive as one snapshot. The first snapshot arrives shortly after creation; until then
-/// ``snapshot`` is empty.
+/// may arrive as one snapshot. The first snapshot arrives shortly after the observation
+/// starts; until then ``snapshot`` is empty.
 ///
 /// **Maintenance.** A ``TableQuery`` (`Country.query(where:orderedBy:)`) on one table,
 /// ordered by columns that include a unique key (end the ordering with the primary key), is
@@ -103,6 +108,8 @@ public final class QueryProvider<
   let storage = SnapshotProvider<Section, Record>()
   var cancellable: AnyDatabaseCancellable?
   var generation = 0
+  /// Whether the query was ever observed: a provider does nothing until it is.
+  var hasStartedObserving = false
 
   // MARK: Lifecycle
 
@@ -123,11 +130,10 @@ public final class QueryProvider<
     self.orderingColumn = orderingColumn
     self.history = UndoHistory(limit: undoLimit)
     self.onError = onError
-    startObservation()
   }
 
-  /// Creates a provider of one section holding every record of a request, and starts
-  /// observing.
+  /// Creates a provider of one section holding every record of a request, which starts
+  /// observing when first observed.
   ///
   /// - Parameters:
   ///   - database: The database to observe: a `DatabaseQueue` or a `DatabasePool`, or any
@@ -160,7 +166,8 @@ public final class QueryProvider<
       undoLimit: undoLimit, maintenance: maintenance, onError: onError)
   }
 
-  /// Creates a provider of sections titled by a key of each record, and starts observing.
+  /// Creates a provider of sections titled by a key of each record, which starts observing
+  /// when first observed.
   ///
   /// Each distinct key makes one section, whose identifier and header are the key. Sections
   /// come in the order their keys first occur in the result: sort the request by the key
@@ -207,7 +214,7 @@ public final class QueryProvider<
   }
 
   /// Creates a provider of sections grouped by a key of each record, with section models you
-  /// make, and starts observing.
+  /// make, which starts observing when first observed.
   ///
   /// Each distinct key makes one section. Sections come in the order their keys first occur
   /// in the result (sort the request by the key first); records keep the request's order
@@ -257,21 +264,26 @@ public final class QueryProvider<
 
   // MARK: Public
 
-  /// The last good result of the query; empty until the first result arrives.
-  public var snapshot: Snapshot<Section, Record> { storage.snapshot }
+  /// The last good result of the query; empty until the first result arrives. The first
+  /// read starts observing the query, if nothing has yet.
+  public var snapshot: Snapshot<Section, Record> {
+    startObservationIfUnobserved()
+    return storage.snapshot
+  }
 
   /// The number of live observations of the provider.
   public var observerCount: Int { storage.observerCount }
 
   /// Calls `onChange` with each new snapshot, until the returned token is cancelled or
-  /// released.
+  /// released. The first observation starts observing the query.
   ///
   /// - Parameter onChange: Called on the main actor with each new result, in commit order.
   /// - Returns: The token that keeps the observation alive.
   public func observe(_ onChange: @escaping @MainActor (Snapshot<Section, Record>) -> Void)
     -> ObservationToken
   {
-    storage.observe(onChange)
+    startObservationIfUnobserved()
+    return storage.observe(onChange)
   }
 
   // MARK: Internal

@@ -92,8 +92,9 @@ where Item.ID: Sendable {
     diagnosticsRelay = relay
     self.diagnostics = relay.handler
     writes = HostWriteQueue(schedule: schedule)
-    collectionView = UICollectionView(
+    let view = HostedCollectionView(
       frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    collectionView = view
     dataSource = ListDataSource(
       surface: collectionView,
       registration: CellRegistration<UICollectionViewListCell, Item> { cell, path, item in
@@ -110,6 +111,7 @@ where Item.ID: Sendable {
         })
     }
     collectionView.collectionViewLayout = Self.makeLayout(layout, showing: dataSource)
+    view.anchor = { [weak dataSource] in dataSource?.placementAcrossResize() }
     observeList()
     content.accessories = { [weak self] item, path in
       self?.editingAccessories(for: item, at: path) ?? []

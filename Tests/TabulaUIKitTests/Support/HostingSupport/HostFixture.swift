@@ -57,6 +57,8 @@ final class HostFixture<Section: SectionModel> where Section.ID: Sendable {
   var showsFooters = false
   /// The view's look (`.listAppearance`), and where it reports (`.listDiagnostics`).
   var appearance = UICollectionLayoutListConfiguration.Appearance.plain
+  /// How the list keeps the user's place (`.scrollAnchoring`).
+  var scrollAnchoring = ScrollAnchoring.stickToTop
   var diagnostics: ListDiagnostic.Handler?
   /// Rows the view's row closures made, over all updates.
   let rowsMade = Tally()
@@ -133,6 +135,7 @@ final class HostFixture<Section: SectionModel> where Section.ID: Sendable {
     update.undoRegistrar = bindsUndo ? undoManager : nil
     update.refresh = refresh
     update.appearance = appearance
+    update.scrollAnchoring = scrollAnchoring
     update.diagnostics = diagnostics
     let change = changeDuringUpdate
     changeDuringUpdate = nil

@@ -1,0 +1,171 @@
+import Benchmark
+@_spi(Surfaces) import Tabula
+@_spi(AppKitUpdates) import TabulaAppKitSources
+
+/// The AppKit paths beside the UIKit path they reuse: the same change planned by
+/// `ListDataSource`, then handed to a surface that does nothing with it ("UIKit path") or to
+/// one that translates it into the calls AppKit takes and makes them on a view that does
+/// nothing ("NSTableView", "NSCollectionView", "NSOutlineView").
+///
+/// The bar: each AppKit path within 10% of the UIKit path.
+func addAppKitTranslationBenchmarks() {
+  for path in AppKitPath.allCases where path != .outline {
+    Benchmark(
+      "ListDataSource<Int> apply 1 edit of 1M in 1 section, derived, \(path.rawValue)",
+      configuration: .init(maxDuration: .seconds(10), maxIterations: 1_000)
+    ) { @MainActor benchmark, shown async throws in
+      let surface = TranslatingSurface(path)
+      let dataSource = ListDataSource<BenchSection, BenchItem<Int>>(
+        surface: surface, registration: CellRegistration<BenchCell<Int>, BenchItem<Int>>(),
+        diagnostics: .ignore)
+      dataSource.apply(shown, animated: false, completion: nil)
+      var current = shown
+      let middle = shown.items.count / 2
+      for iteration in benchmark.scaledIterations {
+        var next = current
+        if iteration.isMultiple(of: 2) {
+          try next.deleteItems([middle])
+        } else {
+          try next.insertItems(
+            [BenchItem(id: middle, revision: 0)], at: ItemPath(section: 0, item: middle))
+        }
+        benchmark.startMeasurement()
+        dataSource.apply(next, completion: nil)
+        benchmark.stopMeasurement()
+        precondition(surface.batches == iteration + 1, "the edit was not handed over as a batch")
+        current = next
+      }
+      blackHole(dataSource)
+    } setup: {
+      try Snapshot(sections: [
+        SnapshotSection(
+          BenchSection(id: 0), items: (0..<1_000_000).map { BenchItem(id: $0, revision: 0) })
+      ])
+    }
+  }
+  for path in [AppKitPath.uiKit, .outline] {
+    Benchmark(
+      "ListDataSource<Int> expand 1,000 children in a 100k-row outline, \(path.rawValue)",
+      configuration: .init(maxDuration: .seconds(10), maxIterations: 200)
+    ) { @MainActor benchmark, outline async throws in
+      let surface = TranslatingSurface(path)
+      let dataSource = ListDataSource<BenchSection, BenchItem<Int>>(
+        surface: surface, registration: CellRegistration<BenchCell<Int>, BenchItem<Int>>(),
+        diagnostics: .ignore)
+      dataSource.reloadThreshold = .max
+      let parents = (0..<100).map { $0 * 1_000 }
+      dataSource.apply(outline, animated: false, completion: nil)
+      dataSource.expand(Array(parents.dropFirst()), animated: false)
+      for iteration in benchmark.scaledIterations {
+        benchmark.startMeasurement()
+        dataSource.expand([parents[0]])
+        benchmark.stopMeasurement()
+        dataSource.collapse([parents[0]])
+        precondition(surface.batches == 2 * (iteration + 1), "not one batch each way")
+      }
+      blackHole(dataSource)
+    } setup: {
+      var snapshot = try BenchSnapshot<Int>(sections: [
+        SnapshotSection(BenchSection(id: 0), items: [])
+      ])
+      for parent in stride(from: 0, to: 100_000, by: 1_000) {
+        try snapshot.appendItems([BenchItem(id: parent, revision: 0)])
+        try snapshot.appendItems(
+          (1..<1_000).map { BenchItem(id: parent + $0, revision: 0) }, under: parent)
+      }
+      return snapshot
+    }
+  }
+}
+
+/// Where a batch goes once planned.
+enum AppKitPath: String, CaseIterable {
+  case uiKit = "UIKit path: to a surface that does nothing"
+  case table = "NSTableView: translated to a table that does nothing"
+  case collection = "NSCollectionView: translated to a collection view that does nothing"
+  case outline = "NSOutlineView: translated to an outline view that does nothing"
+}
+
+/// A surface that takes every batch at once and, unless it stands for UIKit, translates it
+/// for AppKit and makes the calls on a view that does nothing.
+@MainActor
+final class TranslatingSurface: ListSurface {
+  var client: (any ListSurfaceClient)?
+  let path: AppKitPath
+  let table = TableRows()
+  let outline = OutlineRows()
+  let view = IdleAppKitView()
+  private(set) var batches = 0
+
+  init(_ path: AppKitPath) {
+    self.path = path
+  }
+
+  var isDisplayingList: Bool { true }
+
+  func registerCell(_ registration: AnyCellRegistration) {}
+
+  func dequeueCell(withReuseIdentifier reuseIdentifier: String, for path: ItemPath) -> AnyObject {
+    self
+  }
+
+  func reloadData() {
+    guard let client else { return }
+    switch path {
+    case .uiKit, .collection: break
+    case .table: table.reload(view, showing: client)
+    case .outline: outline.reload(view, showing: client)
+    }
+  }
+
+  func performBatchUpdates(
+    _ batch: BatchUpdate,
+    updateData: @escaping @MainActor () -> Void,
+    completion: @escaping @MainActor (Bool) -> Void
+  ) {
+    batches += 1
+    switch (path, client) {
+    case (.table, let client?):
+      table.perform(batch, on: view, client: client, updateData: updateData)
+    case (.outline, let client?):
+      outline.perform(batch, on: view, client: client, updateData: updateData)
+    case (.collection, _): CollectionViewUpdate(batch).apply(to: view, updateData: updateData)
+    default: updateData()
+    }
+    completion(true)
+  }
+}
+
+/// A table, outline and collection view that takes every call and does nothing.
+@MainActor
+final class IdleAppKitView: TableUpdating, OutlineUpdating, CollectionUpdating {
+  private(set) var calls = 0
+
+  func beginUpdates() {}
+  func endUpdates() {}
+  func removeRows(_ rows: [Range<Int>]) { calls += 1 }
+  func insertRows(_ rows: [Range<Int>]) { calls += 1 }
+  func moveRow(at from: Int, to destination: Int) { calls += 1 }
+  func reconfigureRow(_ row: Int) { calls += 1 }
+  func reloadData() {}
+  func insertItems(at indexes: [Range<Int>], inParent parent: OutlineViewUpdate.Item?) {
+    calls += 1
+  }
+  func removeItems(at indexes: [Range<Int>], inParent parent: OutlineViewUpdate.Item?) {
+    calls += 1
+  }
+  func moveItem(
+    at from: Int, inParent source: OutlineViewUpdate.Item?, to destination: Int,
+    inParent target: OutlineViewUpdate.Item?
+  ) { calls += 1 }
+  func expandItem(_ id: AnyHashable) { calls += 1 }
+  func collapseItem(_ id: AnyHashable) { calls += 1 }
+  func performBatchUpdates(_ updates: () -> Void) { updates() }
+  func deleteSections(_ sections: [Int]) { calls += 1 }
+  func insertSections(_ sections: [Int]) { calls += 1 }
+  func moveSection(_ section: Int, toSection newSection: Int) { calls += 1 }
+  func deleteItems(at paths: [ItemPath]) { calls += 1 }
+  func insertItems(at paths: [ItemPath]) { calls += 1 }
+  func moveItem(at path: ItemPath, to newPath: ItemPath) { calls += 1 }
+  func reconfigureItem(at path: ItemPath) { calls += 1 }
+}
