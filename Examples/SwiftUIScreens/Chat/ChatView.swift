@@ -39,7 +39,7 @@ struct ChatView: View {
         }
       }
       .scrollAnchoring(.stickToBottom)
-      .listAppearance(.plain)
+      .listStyle(.plain)
       .navigationTitle("Chat")
       .navigationBarTitleDisplayMode(.inline)
       .safeAreaInset(edge: .bottom) { composer }
