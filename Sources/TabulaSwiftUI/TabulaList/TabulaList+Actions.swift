@@ -158,10 +158,11 @@ extension TabulaList {
     return list
   }
 
-  /// Not available: a SwiftUI menu view cannot become the `UIMenu` of a list's rows; write
-  /// the commands as ``ListMenuItem``s.
+  /// Shows no menu, with a warning: a SwiftUI menu view cannot become the `UIMenu` of a
+  /// list's rows; write the commands as ``ListMenuItem``s. Without this method, SwiftUI's
+  /// `View` method of the same name would take the menu and show nothing on the rows.
   @available(
-    *, unavailable,
+    *, deprecated,
     message: "TabulaList's menu commands are ListMenuItem values: ListMenuItem(\"Star\") { … }"
   )
   public func contextMenu<Menu: View>(
