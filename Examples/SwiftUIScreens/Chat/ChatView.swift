@@ -45,7 +45,7 @@ struct ChatView: View {
         }
       }
       .scrollAnchoring(.stickToBottom)
-      .listAppearance(.plain)
+      .listStyle(.plain)
       .navigationTitle("Chat")
       .navigationBarTitleDisplayMode(.inline)
       .safeAreaInset(edge: .bottom) { composer }

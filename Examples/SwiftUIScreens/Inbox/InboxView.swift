@@ -34,7 +34,7 @@ struct InboxView: View {
       .sectionHeaders { day in Text(day.id).font(.headline) }
       .sectionFooters { day in Text(day.note).font(.footnote).foregroundStyle(.secondary) }
       .listBehavior(Inbox.behavior(editing: inbox))
-      .listAppearance(.plain)
+      .listStyle(.plain)
       .navigationTitle("Inbox")
     }
   }

@@ -32,10 +32,9 @@ struct UserSearchView: View {
             Text("\(user.type) · \(user.htmlUrl)").font(.subheadline).foregroundStyle(.secondary)
           }
           Spacer()
-          Image(systemName: "chevron.right").foregroundStyle(.tertiary)
         }
       }
-      .listBehavior(ListBehavior { user, _ in path.append(user.login) })
+      .navigationRows(path: $path) { user in user.login }
       .emptyStateText("No users match your search")
       .navigationTitle("Users")
       .navigationDestination(for: String.self) { login in UserRepositoriesView(login: login) }

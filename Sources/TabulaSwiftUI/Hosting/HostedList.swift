@@ -88,6 +88,7 @@ where Item.ID: Sendable {
     update.scrollAnchoring = list.anchoring
     update.appearance = list.appearance
     update.diagnostics = list.diagnostics
+    update.actions = list.actions.host()
     return update
   }
 

@@ -2,7 +2,6 @@
 public import Foundation
 public import SwiftUI
 public import Tabula
-public import UIKit
 
 // MARK: - TabulaList + Modifiers
 
@@ -27,6 +26,7 @@ extension TabulaList {
     list.emptyText = emptyText
     list.footer = footer
     list.diagnostics = diagnostics
+    list.actions = actions
     return list
   }
 
@@ -74,19 +74,6 @@ extension TabulaList {
   public func scrollAnchoring(_ anchoring: ScrollAnchoring) -> TabulaList {
     var list = self
     list.anchoring = anchoring
-    return list
-  }
-
-  /// The look of the list: `.insetGrouped` by default, as SwiftUI's `List`. It takes the place
-  /// of SwiftUI's `.listStyle`, which only `List` reads; a later update may change it.
-  ///
-  /// - Parameter appearance: The list layout's appearance.
-  /// - Returns: The list, with that look.
-  public func listAppearance(_ appearance: UICollectionLayoutListConfiguration.Appearance)
-    -> TabulaList
-  {
-    var list = self
-    list.appearance = appearance
     return list
   }
 

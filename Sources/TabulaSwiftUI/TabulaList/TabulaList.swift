@@ -49,6 +49,7 @@ public struct TabulaList<
   let row: @MainActor (Item) -> Row
   let header: (@MainActor (SectionValue) -> Header)?
   var footer: (@MainActor (SectionValue) -> AnyView)?
+  var actions = ListActions<Item>()
 
   /// The status the host reported last; `nil` until it reports.
   @State private var reportedStatus: ListHostStatus?

@@ -14,8 +14,9 @@ import UIKit
 /// Random sequences of what SwiftUI, the user and the app do to a hosted list (see
 /// ``HostSequence``): updates with equal inputs, several in one turn of the main queue, new
 /// providers, selection, expansion and edit mode set from outside while updates wait and
-/// writes are deferred, taps, disclosure taps, swipes, drags, a two-finger pan, Delete on the
-/// selection, undo and redo, deferred writes delivered, animations ending between any of
+/// writes are deferred, taps (which run the primary action outside edit mode), disclosure taps,
+/// swipes, drags, a two-finger pan, long presses that open the view's menu, scroll requests,
+/// Delete on the selection, undo and redo, deferred writes delivered, animations ending between any of
 /// them, dismantling mid-animation, interleaved with the app's edits of flat lists, sections
 /// and outlines.
 ///
@@ -96,6 +97,14 @@ struct ListHostPropertyTests {
       #expect(fixture.host.collectionView.isEditing == claim, "the app's edit mode: \(trail)")
     }
     #expect(fixture.writesDuringUpdate == 0, "\(trail)")
+    #expect(fixture.scrollTarget == nil, "every scroll request is taken: \(trail)")
+    for menu in run.menus {
+      let expected = menu.selection.contains(menu.pressed) ? menu.selection : [menu.pressed]
+      #expect(menu.targets == expected, "a menu is for the pressed row or its selection: \(trail)")
+    }
+    for action in run.primaryActions {
+      #expect(action.ids.count == 1 && !action.isEditing, "a primary action: \(trail)")
+    }
     // A selection or an expansion naming items the list lacks is reported; so is an edit of
     // rows that an update removed while the list still animated to them.
     #expect(

@@ -13,7 +13,7 @@ extension ListHost {
   ///   - path: Where it is.
   /// - Returns: The accessories.
   func editingAccessories(for item: Item, at path: ItemPath) -> [UICellAccessory] {
-    var accessories: [UICellAccessory] = []
+    var accessories = navigationAccessories(for: item)
     if dataSource.canDeleteItem(at: path) {
       let id = item.id
       accessories.append(

@@ -38,6 +38,7 @@ extension ListHost {
       appearance: layout.appearance, showing: dataSource)
     configuration.headerMode = layout.hasHeaders ? .supplementary : .none
     configuration.footerMode = layout.hasFooters ? .supplementary : .none
+    leaveEmptySwipesToRows(&configuration, of: dataSource)
     return UICollectionViewCompositionalLayout.list(using: configuration)
   }
 }

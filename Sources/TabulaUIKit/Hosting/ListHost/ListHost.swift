@@ -62,6 +62,8 @@ where Item.ID: Sendable {
   weak var undoRegistrar: (any UndoRegistrar)?
   var refreshAction: (@MainActor () async -> Void)?
   var refreshTask: Task<Void, Never>?
+  /// The view's actions, and the item it waits to scroll to.
+  let interaction = HostedInteraction<Section, Item>()
   private var listTokens: [ObservationToken] = []
 
   // MARK: Lifecycle
@@ -227,6 +229,11 @@ where Item.ID: Sendable {
     collectionView.installedBridge?.multipleSelectionDidBegin = { [weak self] in
       self?.userDidBeginMultipleSelection()
     }
+    #if !os(tvOS)
+    collectionView.installedBridge?.contextMenuForItems = { [weak self] indexPaths in
+      self?.contextMenu(forItemsAt: indexPaths)
+    }
+    #endif
   }
 
   /// Changes what differs between `update` and the last one.
@@ -234,10 +241,15 @@ where Item.ID: Sendable {
     counts.updates += 1
     if let handler = update.diagnostics { diagnosticsRelay.current = handler }
     applyLayout(appearance: update.appearance)
+    interaction.actions = update.actions
     dataSource.behavior = behavior(for: update)
     dataSource.scrollAnchoring = update.scrollAnchoring
-    // NB: a new provider is shown with a reload, which configures every row anew.
+    connectEdits(isNewProvider: false)
+    // NB: a new provider is shown with a reload, which configures every row anew; its rows
+    // ask again whether they may be deleted once the view's `onDelete` is connected to it.
     if !bindIfNew(update.provider) {
+      counts.rowsReconfigured += reconfigureVisibleRows()
+    } else if connectEdits(isNewProvider: true) {
       counts.rowsReconfigured += reconfigureVisibleRows()
     }
     collectionView.installedBridge?.updateSelectionSettings(of: collectionView)
@@ -246,11 +258,12 @@ where Item.ID: Sendable {
     applyRefresh(update.refresh)
     applyExpansion(update.expansion)
     applySelection(update.selection)
+    applyScrollTarget(update.actions.scrollTarget, position: update.actions.scrollPosition)
   }
 
   /// The behaviour to give the data source: the view's, with what its bindings imply.
   private func behavior(for update: ListHostUpdate<Section, Item>) -> ListBehavior<Item> {
-    var behavior = update.behavior
+    var behavior = self.behavior(update.behavior, with: update.actions)
     if update.selection != nil {
       behavior.deselectsOnSelection = false
       behavior.allowsMultipleSelection = !update.selectsOneItem

@@ -25,5 +25,11 @@
   public var retries = 0
   /// Rows on screen configured again by updates that kept the provider.
   public var rowsReconfigured = 0
+  /// Taps that ran the view's primary action.
+  public var primaryActions = 0
+  /// Taps that ran a row's navigation.
+  public var navigations = 0
+  /// Scrolls to an item the view asked for.
+  public var scrolls = 0
 }
 #endif

@@ -41,6 +41,10 @@ where Item.ID: Sendable {
   /// layout, as do headers or footers added or removed (``ListHost/replaceContent(row:header:footer:)``).
   public var appearance: UICollectionLayoutListConfiguration.Appearance?
 
+  /// What a tap, a long press, a delete and a move do, which rows navigate, and where to
+  /// scroll: the view's modifiers.
+  public var actions = ListHostActions<Section, Item>()
+
   /// Where the list reports what it recovered from from now on; `nil` keeps the current
   /// handler.
   public var diagnostics: ListDiagnostic.Handler?

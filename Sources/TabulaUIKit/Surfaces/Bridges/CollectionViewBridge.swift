@@ -129,12 +129,14 @@ package final class CollectionViewBridge:
     contextMenu(at: indexPath)
   }
 
-  /// The menu of the list's commands for one item; none for several at once (iOS 16).
+  /// The menu of the list's commands for one item; none for several at once, unless a hosted
+  /// list makes menus for several (iOS 16).
   @available(iOS 16.0, *)
   package func collectionView(
     _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
     point: CGPoint
   ) -> UIContextMenuConfiguration? {
+    if let contextMenuForItems { return contextMenuForItems(indexPaths) }
     guard indexPaths.count == 1, let indexPath = indexPaths.first else { return nil }
     return contextMenu(at: indexPath)
   }

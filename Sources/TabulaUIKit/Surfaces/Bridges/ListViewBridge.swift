@@ -19,6 +19,12 @@ package class ListViewBridge: NSObject {
   /// editing mode on; a view controller turns its own on with it.
   package var multipleSelectionDidBegin: (@MainActor () -> Void)?
 
+  #if !os(tvOS)
+  /// Makes the menu for the items a long press acts on (several in a multiple selection), in
+  /// place of the behaviour's menu of one item: a hosted list's view's menu.
+  package var contextMenuForItems: (@MainActor ([IndexPath]) -> UIContextMenuConfiguration?)?
+  #endif
+
   /// The rows of the drag lifted from the view, as the view showed them at the lift; empty
   /// when no drag runs.
   var draggedIndexPaths: [IndexPath] = []

@@ -63,6 +63,13 @@ final class HostFixture<Section: SectionModel> where Section.ID: Sendable {
   /// Rows the view's row closures made, over all updates.
   let rowsMade = Tally()
 
+  /// The view's actions (`.contextMenu(forSelectionType:)`, `.navigationRows`, `.onDelete`,
+  /// `.onMove`); the scroll target is bound from ``scrollTarget`` when ``bindsScrollTarget``.
+  var actions = ListHostActions<Section, AdapterItem>()
+  var scrollTarget: Int?
+  var bindsScrollTarget = false
+  private(set) var scrollTargetWrites = 0
+
   /// Whether the view's transaction lets the update's changes animate.
   var animated = true
   /// What the view changes in the data while it updates (as an array handed over anew).
@@ -133,6 +140,14 @@ final class HostFixture<Section: SectionModel> where Section.ID: Sendable {
       isEditing = editing
     }
     update.undoRegistrar = bindsUndo ? undoManager : nil
+    update.actions = actions
+    if bindsScrollTarget {
+      update.actions.scrollTarget = HostBinding(scrollTarget) { [unowned self] id in
+        noteWrite()
+        scrollTargetWrites += 1
+        scrollTarget = id
+      }
+    }
     update.refresh = refresh
     update.appearance = appearance
     update.scrollAnchoring = scrollAnchoring
@@ -166,9 +181,13 @@ final class HostFixture<Section: SectionModel> where Section.ID: Sendable {
     }
   }
 
-  /// The labels of the provider's rows that are shown.
+  /// The labels of the rows at the visible positions (from the top, unless the list scrolled).
   var expected: [String?] {
-    Array(host.dataSource.snapshot.items.map(\.label).prefix(shown.count))
+    host.collectionView.layoutIfNeeded()
+    let snapshot = host.dataSource.snapshot
+    return host.collectionView.indexPathsForVisibleItems.sorted().map { path in
+      snapshot.item(at: ItemPath(path))?.label
+    }
   }
 
   private func noteWrite() {

@@ -55,6 +55,11 @@ final class HostSequence {
     case deliverWrites, deliverWritesAndUpdate
     /// The animations running end.
     case finishAnimations
+    /// The user long-presses a row and, now and then, chooses the view's menu command.
+    case userLongPress
+    /// The app asks the list to scroll to an item (one it has, one an update is about to
+    /// bring, now and then one it lacks), and the view updates.
+    case scrollRequest
     /// SwiftUI dismantles the view while an edit of the app animates; one sequence in six
     /// ends so, at a random step.
     case dismantle
@@ -65,7 +70,8 @@ final class HostSequence {
       (.setExpansion, 5), (.toggleEditing, 4), (.setSeveral, 4), (.userTap, 6),
       (.userDisclosure, 3), (.userSwipeDelete, 2), (.userDrag, 3), (.userPan, 3),
       (.deleteSelection, 2), (.undo, 2), (.redo, 1), (.deliverWrites, 4),
-      (.deliverWritesAndUpdate, 5), (.finishAnimations, 8),
+      (.deliverWritesAndUpdate, 5), (.finishAnimations, 8), (.userLongPress, 3),
+      (.scrollRequest, 3),
     ]
 
     /// A random event.
@@ -90,6 +96,11 @@ final class HostSequence {
   /// The selection, expansion and edit mode the app set last, while nothing may have changed
   /// them since; `nil` once something may have.
   private(set) var selectionClaim: Set<Int>?
+  /// The items each menu the user opened was for, with the pressed row and the list's
+  /// selection at the time.
+  private(set) var menus: [(targets: Set<Int>, pressed: Int, selection: Set<Int>)] = []
+  /// The items each primary action ran for, and whether the view was in edit mode then.
+  private(set) var primaryActions: [(ids: Set<Int>, isEditing: Bool)] = []
   private(set) var expansionClaim: Set<Int>?
   private(set) var editingClaim: Bool?
 
@@ -98,6 +109,7 @@ final class HostSequence {
   /// The step at which SwiftUI dismantles the view, if it does.
   private let dismantlingStep: Int?
   private let steps: Int
+  private let menuTargets: MenuTargets
 
   // MARK: Lifecycle
 
@@ -113,6 +125,17 @@ final class HostSequence {
     // NB: outline drags are the subject of their own tests (OutlineMoves), not of this one.
     fixture.behavior.allowsMoving = shape != .outline
     self.steps = steps
+    fixture.bindsScrollTarget = true
+    let menuTargets = MenuTargets()
+    self.menuTargets = menuTargets
+    fixture.actions.contextMenu = { ids in
+      menuTargets.last = ids
+      return [ListHostMenuCommand(title: "Mark") {}]
+    }
+    fixture.update()
+    fixture.actions.primaryAction = { [unowned self] ids in
+      primaryActions.append((ids, fixture.host.collectionView.isEditing))
+    }
     fixture.update()
   }
 
@@ -253,6 +276,26 @@ final class HostSequence {
       fixture.update()
     case .finishAnimations:
       UIKitDriver.runPendingAnimations()
+    case .userLongPress:
+      #if os(Linux)
+      guard let path = randomShownPath(),
+        let pressed = fixture.host.dataSource.snapshot.item(at: path)?.id
+      else { break }
+      view.layoutIfNeeded()
+      let selection = fixture.host.dataSource.selection
+      menuTargets.last = nil
+      let menu = view.standInSimulateContextMenu(at: IndexPath(path))
+      if let targets = menuTargets.last {
+        menus.append((targets, pressed, selection))
+      }
+      if random.chance(0.5), let action = menu?.standInMenu()?.children.first as? UIAction {
+        action.standInPerform()
+      }
+      #endif
+    case .scrollRequest:
+      let ids = list.snapshot.itemIdentifiers
+      fixture.scrollTarget = random.chance(0.1) ? next + 1 : ids.randomElement(using: &random)
+      fixture.update()
     case .dismantle:
       forest.edit(using: &random, next: &next)
       list.replace(with: try forest.snapshot())
@@ -339,4 +382,10 @@ final class HostSequence {
     guard let id = ids.randomElement(using: &random) else { return nil }
     return shown.path(of: id)
   }
+}
+
+/// The items the view's menu was last asked for.
+@MainActor
+final class MenuTargets {
+  var last: Set<Int>?
 }

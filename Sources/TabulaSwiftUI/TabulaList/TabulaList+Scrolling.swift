@@ -1,0 +1,35 @@
+#if canImport(SwiftUI) && (os(iOS) || os(visionOS))
+public import SwiftUI
+
+// MARK: - TabulaList + Scrolling
+
+@available(iOS 16.0, *)
+extension TabulaList {
+  /// Scrolls to the item `id` names whenever the app sets it, then sets it back to `nil`, so
+  /// that the app can ask for the same item again.
+  ///
+  /// ```swift
+  /// @State private var target: Message.ID?
+  ///
+  /// TabulaList(messages) { MessageRow(message: $0) }
+  ///   .scrollTarget(id: $target, anchor: .bottom)
+  /// Button("Newest") { target = messages.last?.id }
+  /// ```
+  ///
+  /// An item the list shows is scrolled to at once; an item an update under way brings, once
+  /// it shows; an item the list neither shows nor is about to show is reported to the list's
+  /// diagnostics (``listDiagnostics(_:)``). Unlike iOS 17's `scrollPosition(id:)`, the binding
+  /// does not follow the user's scrolling: it is a request, on iOS 16 too.
+  ///
+  /// - Parameters:
+  ///   - id: The identifier of the item to scroll to; `nil` asks for nothing.
+  ///   - anchor: Where the item ends up: `.top` (the default), `.center` or `.bottom`.
+  /// - Returns: The list, scrolling to what the binding names.
+  public func scrollTarget(id: Binding<Item.ID?>, anchor: UnitPoint = .top) -> TabulaList {
+    var list = self
+    list.actions.scrollTarget = id
+    list.actions.scrollAnchor = anchor
+    return list
+  }
+}
+#endif

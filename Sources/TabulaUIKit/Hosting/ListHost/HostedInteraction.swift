@@ -1,0 +1,24 @@
+#if canImport(UIKit)
+internal import Tabula
+
+// MARK: - HostedInteraction
+
+/// What a hosted list keeps of its view's actions between updates: the latest actions, the
+/// provider's own handler of the user's edits, and the item it waits to scroll to.
+@MainActor
+final class HostedInteraction<Section: SectionModel, Item: Identifiable & Equatable>
+where Item.ID: Sendable {
+  /// The actions of the latest update.
+  var actions = ListHostActions<Section, Item>()
+
+  /// The bound provider's handler of the user's edits, which the view's `onDelete` and
+  /// `onMove` take the place of.
+  var providerEdits: (@MainActor (EditOperation<Section, Item>, String) -> Void)?
+
+  /// The binding of the item to scroll to.
+  let scrollTarget = HostedBinding<Item.ID?>()
+
+  /// The item to scroll to once an update shows it.
+  var pendingScroll: Item.ID?
+}
+#endif
