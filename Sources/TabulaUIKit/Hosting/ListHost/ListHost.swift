@@ -62,6 +62,8 @@ where Item.ID: Sendable {
   weak var undoRegistrar: (any UndoRegistrar)?
   var refreshAction: (@MainActor () async -> Void)?
   var refreshTask: Task<Void, Never>?
+  /// The search text of the latest update; `nil` while the view has no search field.
+  var appliedSearchText: String?
   private var listTokens: [ObservationToken] = []
 
   // MARK: Lifecycle
@@ -235,9 +237,11 @@ where Item.ID: Sendable {
     dataSource.behavior = behavior(for: update)
     dataSource.scrollAnchoring = update.scrollAnchoring
     // NB: a new provider is shown with a reload, which configures every row anew.
-    if !bindIfNew(update.provider) {
+    let isNewProvider = bindIfNew(update.provider)
+    if !isNewProvider {
       counts.rowsReconfigured += reconfigureVisibleRows()
     }
+    applySearch(update.searchText, toNewProvider: isNewProvider)
     collectionView.installedBridge?.updateSelectionSettings(of: collectionView)
     applyEditing(update.editing)
     connectUndo(to: update.undoRegistrar)

@@ -25,5 +25,7 @@
   public var retries = 0
   /// Rows on screen configured again by updates that kept the provider.
   public var rowsReconfigured = 0
+  /// Search texts handed to the provider.
+  public var searchesApplied = 0
 }
 #endif
