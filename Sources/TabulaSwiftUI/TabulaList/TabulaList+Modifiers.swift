@@ -27,6 +27,7 @@ extension TabulaList {
     list.emptyText = emptyText
     list.footer = footer
     list.diagnostics = diagnostics
+    list.search = search
     return list
   }
 
