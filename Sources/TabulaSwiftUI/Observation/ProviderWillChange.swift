@@ -113,4 +113,9 @@ extension SearchLoader: ObservableObject {
   /// Announces the results and their load state to SwiftUI, while it observes.
   nonisolated public var objectWillChange: ProviderWillChange { ProviderWillChange(self) }
 }
+
+extension ComposedList: ObservableObject {
+  /// Announces the composed rows to SwiftUI, while it observes.
+  nonisolated public var objectWillChange: ProviderWillChange { ProviderWillChange(self) }
+}
 #endif
