@@ -12,11 +12,11 @@ import TabulaSwiftUI
 /// What the user does to a message comes from the list's `ListBehavior`, the UIKit screen's
 /// (`Inbox.behavior(editing:)`): a leading swipe marks it read or unread, a trailing swipe deletes it, and a long
 /// press opens a menu to flag or delete it. Every change is an edit of the inbox, undone by
-/// shaking or ⌘Z.
+/// shaking or ⌘Z. The inbox is a `@StateObject`, made once, and the title counts what it holds.
 @available(iOS 16.0, *)
 @MainActor
 struct InboxView: View {
-  @State private var inbox = EditableList(Inbox.snapshot(count: 40))
+  @StateObject private var inbox = EditableList(Inbox.snapshot(count: 40))
 
   var body: some View {
     NavigationStack {
@@ -35,7 +35,7 @@ struct InboxView: View {
       .sectionFooters { day in Text(day.note).font(.footnote).foregroundStyle(.secondary) }
       .listBehavior(Inbox.behavior(editing: inbox))
       .listStyle(.plain)
-      .navigationTitle("Inbox")
+      .navigationTitle("Inbox (\(inbox.snapshot.numberOfItems))")
     }
   }
 }

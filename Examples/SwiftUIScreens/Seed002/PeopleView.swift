@@ -11,19 +11,25 @@ import TabulaSwiftUI
 /// The binding receives the user's deletions and moves, made in edit mode (`EditButton`) or
 /// by swiping, each an undo step of the environment's undo manager: the Undo and Redo buttons
 /// (and shaking, or ⌘Z) take them back. With everyone deleted, the list says how to bring
-/// them back.
+/// them back. Tapping a person selects them (one at a time); the search field shows the people
+/// whose name or city holds its text, and an edit made while it filters keeps the others.
 @available(iOS 16.0, *)
 struct PeopleView: View {
   @State private var people = Person.all
+  @State private var selection: Person.ID?
+  @State private var query = ""
   @Environment(\.undoManager) private var undoManager
 
   var body: some View {
     NavigationStack {
-      TabulaList($people) { person in
+      TabulaList($people, selection: $selection) { person in
         VStack(alignment: .leading) {
           Text(person.name)
           Text(person.city).font(.subheadline).foregroundStyle(.secondary)
         }
+      }
+      .searchable(text: $query, prompt: Text("Name or city")) { person, text in
+        person.name.localizedStandardContains(text) || person.city.localizedStandardContains(text)
       }
       .emptyStateText("Nobody left: tap Undo to bring them back")
       .navigationTitle("People")

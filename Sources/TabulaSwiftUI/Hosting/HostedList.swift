@@ -36,7 +36,6 @@ where Item.ID: Sendable {
     let coordinator = context.coordinator
     let host = coordinator.host
     handle.retry = { [weak host] in host?.retry() }
-    handle.search = { [weak host] text in host?.search(text) }
     // NB: the environment is handed to every hosted view, which the host configures again
     // when it is on screen (`ListHost+VisibleRows`).
     let environment = context.environment
@@ -59,7 +58,8 @@ where Item.ID: Sendable {
   private func makeUpdate(coordinator: HostedListCoordinator<SectionValue, Item>, context: Context)
     -> ListHostUpdate<SectionValue, Item>
   {
-    let resolved = list.source.resolve(coordinator.arrayModel, coordinator.host.writes)
+    let resolved = list.source.resolve(
+      coordinator.arrayModel, coordinator.host.writes, list.search?.arrayFilter)
     var update = ListHostUpdate(provider: resolved.provider, behavior: list.behavior)
     if let isEditable = resolved.isEditable, !isEditable {
       update.behavior.allowsDeleting = false
@@ -85,6 +85,7 @@ where Item.ID: Sendable {
     if let refresh = context.environment.refresh {
       update.refresh = { await refresh() }
     }
+    update.searchText = list.search?.text.wrappedValue
     update.scrollAnchoring = list.anchoring
     update.appearance = list.appearance
     update.diagnostics = list.diagnostics
@@ -153,9 +154,6 @@ extension View {
 final class HostedListHandle {
   /// Retries the provider's failed load.
   var retry: (@MainActor () -> Void)?
-
-  /// Hands the search field's text to the provider.
-  var search: (@MainActor (String) -> Void)?
 }
 
 // MARK: - HostedListCoordinator

@@ -18,15 +18,15 @@ where Item.ID: Sendable {
   let initialStatus: @MainActor () -> ListHostStatus
 
   /// The provider to hand the host on an update, and whether its rows may be edited (`nil`:
-  /// as the list's behaviour says).
+  /// as the list's behaviour says); an array shows the items that match the filter.
   let resolve:
-    @MainActor (ArrayListModel<Item>, HostWriteQueue) -> (
+    @MainActor (ArrayListModel<Item>, HostWriteQueue, ArrayFilter<Item>?) -> (
       provider: any DataProvider<SectionValue, Item>, isEditable: Bool?
     )
 
   /// A provider's data.
   static func provider(_ provider: any DataProvider<SectionValue, Item>) -> HostedSource {
-    HostedSource(provider: provider, initialStatus: { ListHostStatus(of: provider) }) { _, _ in
+    HostedSource(provider: provider, initialStatus: { ListHostStatus(of: provider) }) { _, _, _ in
       (provider, nil)
     }
   }
@@ -34,12 +34,17 @@ where Item.ID: Sendable {
 
 @available(iOS 16.0, *)
 extension HostedSource where SectionValue == ListSection {
-  /// An array's items; a binding's setter receives the user's deletions and moves.
-  static func items(_ items: [Item], write: (@MainActor ([Item]) -> Void)?) -> HostedSource {
+  /// An array's items; a binding's setter receives the user's deletions and moves, and the
+  /// writes of the rows' bindings that `rows` hands out.
+  static func items(
+    _ items: [Item], write: (@MainActor ([Item]) -> Void)?, rows: ItemBindings<Item>? = nil
+  ) -> HostedSource {
     HostedSource(provider: nil, initialStatus: { ListHostStatus(itemCount: items.count) }) {
-      model, queue in
+      model, queue, filter in
+      rows?.connect(model, queue)
       model.receive(
-        HostBinding(items) { write?($0) }, writable: write != nil, through: queue)
+        HostBinding(items) { write?($0) }, writable: write != nil, filter: filter,
+        through: queue)
       return (model.list, model.isEditable)
     }
   }

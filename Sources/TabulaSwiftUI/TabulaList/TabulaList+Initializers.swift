@@ -55,35 +55,6 @@ extension TabulaList where Header == EmptyView {
   }
 }
 
-// MARK: - TabulaList + Arrays
-
-@available(iOS 16.0, *)
-extension TabulaList where SectionValue == ListSection, Header == EmptyView {
-  /// Creates a list of an array's items, in one section.
-  ///
-  /// - Parameters:
-  ///   - items: The items; their identifiers should be unique (repeated ones are reported and
-  ///     shown once).
-  ///   - row: The view of an item.
-  public init(_ items: [Item], @ViewBuilder row: @escaping @MainActor (Item) -> Row) {
-    self.init(source: .items(items, write: nil), row: row, header: nil)
-  }
-
-  /// Creates a list of the items of a binding to an array, which receives the user's
-  /// deletions and moves, as `List($items, editActions: .all)` does: each is also an undo step
-  /// of the environment's undo manager.
-  ///
-  /// - Parameters:
-  ///   - items: The binding to the items.
-  ///   - row: The view of an item.
-  public init(_ items: Binding<[Item]>, @ViewBuilder row: @escaping @MainActor (Item) -> Row) {
-    self.init(
-      source: .items(items.wrappedValue, write: { items.wrappedValue = $0 }), row: row,
-      header: nil)
-    behavior = ListBehavior(allowsDeleting: true, allowsMoving: true)
-  }
-}
-
 // MARK: - TabulaList + Internal
 
 @available(iOS 16.0, *)

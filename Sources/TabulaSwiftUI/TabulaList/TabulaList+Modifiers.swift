@@ -27,6 +27,7 @@ extension TabulaList {
     list.footer = footer
     list.diagnostics = diagnostics
     list.actions = actions
+    list.search = search
     return list
   }
 

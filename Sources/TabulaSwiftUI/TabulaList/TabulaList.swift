@@ -50,11 +50,11 @@ public struct TabulaList<
   let header: (@MainActor (SectionValue) -> Header)?
   var footer: (@MainActor (SectionValue) -> AnyView)?
   var actions = ListActions<Item>()
+  var search: HostedSearch<Item>?
 
   /// The status the host reported last; `nil` until it reports.
   @State private var reportedStatus: ListHostStatus?
   @State private var handle = HostedListHandle()
-  @State private var query = ""
 
   // MARK: Public
 
@@ -62,8 +62,8 @@ public struct TabulaList<
   /// none (a failure with a Retry button, so that a failed first load is never a dead end),
   /// and the state of a page loading or failing at either end.
   ///
-  /// A searchable provider (`SearchFilter`, `SearchLoader`) gets a search field
-  /// (`.searchable`), whose text it filters or searches by as the user types.
+  /// With ``searchable(text:placement:prompt:)``, a search field whose text a searchable
+  /// provider (`SearchFilter`, `SearchLoader`) filters or searches by, as the user types.
   ///
   /// As `List`, the list fills the screen under the bars (its rows scroll under them, a large
   /// title collapses as they do, the refresh control shows in full): the collection view
@@ -89,24 +89,10 @@ public struct TabulaList<
     reportedStatus ?? source.initialStatus()
   }
 
-  /// The search field's text reaches the provider through the binding's setter, each time it
-  /// changes: the same on iOS 15 and 17, where `onChange(of:perform:)` is deprecated.
-  @ViewBuilder private func searchable(_ list: some View) -> some View {
-    if source.provider?.isSearchable == true {
-      list.searchable(text: searchText)
-    } else {
-      list
-    }
-  }
-
-  private var searchText: Binding<String> {
-    Binding(
-      get: { query },
-      set: { text in
-        guard text != query else { return }
-        query = text
-        handle.search?(text)
-      })
+  /// The search field, put beside the list rather than around it, so that a list that gains
+  /// or loses its field keeps its identity (its collection view, its undo steps).
+  private func searchable(_ list: some View) -> some View {
+    list.background { SearchFieldAnchor(search: search) }
   }
 
   @ViewBuilder private var placeholder: some View {

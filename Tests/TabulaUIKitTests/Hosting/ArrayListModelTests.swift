@@ -20,6 +20,8 @@ struct ArrayListModelTests {
     let model: ArrayListModel<AdapterItem>
     let fixture: HostFixture<ListSection>
     var writes = 0
+    /// The search field's text, which items match when their label contains it.
+    var filterText: String?
 
     init(_ ids: [Int]) {
       items = ids.map { AdapterItem($0) }
@@ -36,7 +38,11 @@ struct ArrayListModelTests {
         HostBinding(items) { [unowned self] new in
           writes += 1
           items = new
-        }, writable: true, through: fixture.host.writes)
+        }, writable: true,
+        filter: filterText.map {
+          ArrayFilter(text: $0) { item, text in item.label.contains(text) }
+        },
+        through: fixture.host.writes)
       fixture.behavior.allowsDeleting = model.isEditable
       fixture.behavior.allowsMoving = model.isEditable
       fixture.update()

@@ -64,6 +64,9 @@ where Item.ID: Sendable {
   var refreshTask: Task<Void, Never>?
   /// The view's actions, and the item it waits to scroll to.
   let interaction = HostedInteraction<Section, Item>()
+
+  /// The search text of the latest update; `nil` while the view has no search field.
+  var appliedSearchText: String?
   private var listTokens: [ObservationToken] = []
 
   // MARK: Lifecycle
@@ -247,11 +250,13 @@ where Item.ID: Sendable {
     connectEdits(isNewProvider: false)
     // NB: a new provider is shown with a reload, which configures every row anew; its rows
     // ask again whether they may be deleted once the view's `onDelete` is connected to it.
-    if !bindIfNew(update.provider) {
+    let isNewProvider = bindIfNew(update.provider)
+    if !isNewProvider {
       counts.rowsReconfigured += reconfigureVisibleRows()
     } else if connectEdits(isNewProvider: true) {
       counts.rowsReconfigured += reconfigureVisibleRows()
     }
+    applySearch(update.searchText, toNewProvider: isNewProvider)
     collectionView.installedBridge?.updateSelectionSettings(of: collectionView)
     applyEditing(update.editing)
     connectUndo(to: update.undoRegistrar)

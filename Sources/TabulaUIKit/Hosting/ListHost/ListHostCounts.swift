@@ -31,5 +31,7 @@
   public var navigations = 0
   /// Scrolls to an item the view asked for.
   public var scrolls = 0
+  /// Search texts handed to the provider.
+  public var searchesApplied = 0
 }
 #endif

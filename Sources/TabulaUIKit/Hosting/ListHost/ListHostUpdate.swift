@@ -34,6 +34,10 @@ where Item.ID: Sendable {
   /// control.
   public var refresh: (@MainActor () async -> Void)?
 
+  /// The text of the view's search field (`.searchable(text:)`), which a searchable provider
+  /// filters or searches by; `nil` when the view has none.
+  public var searchText: String?
+
   /// How the list keeps the user's place when rows change above it.
   public var scrollAnchoring: ScrollAnchoring = .stickToTop
 

@@ -46,6 +46,8 @@ final class HostFixture<Section: SectionModel> where Section.ID: Sendable {
   var bindsUndo = true
   /// The environment's refresh action (`.refreshable`).
   var refresh: (@MainActor () async -> Void)?
+  /// The text of the view's search field (`.searchable(text:)`); `nil` for none.
+  var searchText: String?
   /// What the view's state adds before each row's label, which the row closure reads: as
   /// `TabulaList(items) { Row($0, starred: starred.contains($0.id)) }` reads `starred`.
   var rowMark = ""
@@ -149,6 +151,7 @@ final class HostFixture<Section: SectionModel> where Section.ID: Sendable {
       }
     }
     update.refresh = refresh
+    update.searchText = searchText
     update.appearance = appearance
     update.scrollAnchoring = scrollAnchoring
     update.diagnostics = diagnostics
