@@ -7,7 +7,8 @@ public import SwiftUI
 /// the launch argument `-TabulaExample <name>`.
 @available(iOS 16.0, *)
 public enum ExampleScreen: String, CaseIterable, Identifiable, Sendable {
-  case books, people, pokedex, customer, countries, users, chat, inbox, places
+  case books, people, pokedex, customer, countries, users, chat, inbox, places, library
+  case settings
 
   /// The name a UI test opens it by.
   public var id: String { rawValue }
@@ -34,6 +35,8 @@ public enum ExampleScreen: String, CaseIterable, Identifiable, Sendable {
     case .chat: "Chat"
     case .inbox: "Inbox"
     case .places: "Places (outline)"
+    case .library: "Library (master-detail)"
+    case .settings: "Settings (fixed and dynamic rows)"
     }
   }
 
@@ -49,6 +52,8 @@ public enum ExampleScreen: String, CaseIterable, Identifiable, Sendable {
     case .chat: ChatView()
     case .inbox: InboxView()
     case .places: PlacesView()
+    case .library: LibrarySplitView()
+    case .settings: SettingsView()
     }
   }
 }
