@@ -54,6 +54,7 @@ extension ListHost {
     guard newStatus != status else { return }
     let announcement = newStatus.announcement(after: status)
     status = newStatus
+    writes.notify { [weak self] in self?.showEdges() }
     writes.notify { [weak self] in
       guard let self else { return }
       statusDidChange?(self.status)

@@ -25,5 +25,9 @@
   public var retries = 0
   /// Rows on screen configured again by updates that kept the provider.
   public var rowsReconfigured = 0
+  /// Layout configurations given to the view because a status appeared or went at an end.
+  public var edgeLayouts = 0
+  /// Views at the ends configured with a status.
+  public var edgesConfigured = 0
 }
 #endif
