@@ -89,6 +89,9 @@ struct ListHostEdgeTests {
     let first = try #require(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
     #expect(top.frame.minY == 0, "inside the content, at its top")
     #expect(first.frame.minY == top.frame.maxY, "the first row comes right below it")
+    #expect(
+      first.frame.minY - view.contentOffset.y == -view.adjustedContentInset.top,
+      "the first row stays at the top of the viewport, where the reader left it")
     #expect(view.contentSize.height >= first.frame.minY + 40 * first.frame.height)
     #expect(fixture.host.counts.edgeLayouts == 1)
     #expect(view.updateCalls == calls, "a status change makes no batch and no reload")
