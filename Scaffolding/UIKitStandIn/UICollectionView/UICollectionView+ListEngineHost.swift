@@ -89,6 +89,14 @@ extension UICollectionView: ListEngineHost {
     hostEstimatedHeight(at: indexPath)
   }
 
+  var hostBoundaryHeights: (top: CGFloat, bottom: CGFloat) {
+    let items = standInBoundaryItems
+    return (
+      items.top.reduce(0) { $0 + standInHeight(of: $1) },
+      items.bottom.reduce(0) { $0 + standInHeight(of: $1) }
+    )
+  }
+
   var hostItemWidth: CGFloat {
     guard let flow = collectionViewLayout as? UICollectionViewFlowLayout else {
       return bounds.width

@@ -18,6 +18,11 @@ extension UICollectionView {
   /// The counts the view works with (section → items); `nil` until first read.
   @_spi(StandIn) public var standInCachedCounts: [Int]? { engine.cachedCounts }
 
+  /// The calls to `performBatchUpdates(_:completion:)` and `reloadData()` so far.
+  @_spi(StandIn) public var standInUpdateCalls: (batches: Int, reloads: Int) {
+    (engine.batchesPerformed, engine.reloadsPerformed)
+  }
+
   /// Whether a batch update is open.
   @_spi(StandIn) public var standInIsInsideBatch: Bool { engine.isInsideBatch }
 

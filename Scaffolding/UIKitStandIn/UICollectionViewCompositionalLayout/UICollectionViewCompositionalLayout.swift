@@ -31,6 +31,22 @@
   /// The configuration given to `list(using:)`, or `nil` for another kind of layout.
   @_spi(StandIn) public let standInListConfiguration: UICollectionLayoutListConfiguration?
 
+  /// What the layout adds around its sections. Reading it gives a copy and setting it stores
+  /// one, as UIKit's `copy` property: a change shows only once the configuration is set
+  /// again (UIKit's header: "any changes made to properties directly will have no effect";
+  /// setting it "will invalidate the layout immediately").
+  @available(iOS 13.0, tvOS 13.0, *)
+  public var configuration: UICollectionViewCompositionalLayoutConfiguration {
+    get { storedConfiguration.standInCopy() }
+    set { storedConfiguration = newValue.standInCopy() }
+  }
+
+  private var storedConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+
+  override var standInBoundaryItems: [NSCollectionLayoutBoundarySupplementaryItem] {
+    storedConfiguration.boundarySupplementaryItems
+  }
+
   override var standInSupplementaryKinds: [String] {
     guard let configuration = standInListConfiguration else { return [] }
     return

@@ -17,4 +17,7 @@
 
   /// The kinds of supplementary views this layout shows in each section (stand-in only).
   var standInSupplementaryKinds: [String] { [] }
+
+  /// The supplementary items at the edges of the whole layout (stand-in only).
+  var standInBoundaryItems: [NSCollectionLayoutBoundarySupplementaryItem] { [] }
 }

@@ -43,6 +43,11 @@ where Item.ID: Sendable {
       row: Self.rowContent(list.row, environment: environment),
       header: Self.sectionContent(list.header, environment: environment),
       footer: Self.sectionContent(list.footer, environment: environment))
+    host.replaceEdgeContent { [weak host] _, status in
+      UIHostingConfiguration {
+        HostedEdgeView(status: status) { host?.retry() }.inEnvironment(environment)
+      }
+    }
     let status = $status
     host.statusDidChange = { status.wrappedValue = $0 }
     host.announce = { HostedAnnouncement.post($0) }

@@ -69,16 +69,15 @@ public struct TabulaList<
   /// title collapses as they do, the refresh control shows in full): the collection view
   /// ignores the container's safe area, and UIKit insets its content by the bars
   /// (`contentInsetAdjustmentBehavior`). The keyboard still resizes it, and a list stuck to its
-  /// bottom stays there. A page loading or failing at an end shows in a bar at that end, which
-  /// insets the content as the app's own `.safeAreaInset` would: the rows the user reads stay
-  /// where they are when it comes and goes.
+  /// bottom stays there. A page loading or failing at an end shows inside the list, above its
+  /// first row or below its last (the layout's global header or footer, `HostedEdgeView`): it
+  /// scrolls with the rows, and the rows the user reads stay where they are when it comes and
+  /// goes.
   public var body: some View {
     searchable(
       HostedList(list: self, status: $reportedStatus, handle: handle)
         .ignoresSafeArea(.container)
-        .overlay { placeholder }
-        .safeAreaInset(edge: .top, spacing: 0) { edge(status.top) }
-        .safeAreaInset(edge: .bottom, spacing: 0) { edge(status.bottom) })
+        .overlay { placeholder })
   }
 
   // MARK: Private
@@ -112,25 +111,6 @@ public struct TabulaList<
       if let emptyText {
         emptyText.foregroundStyle(.secondary).multilineTextAlignment(.center).padding()
       }
-    case nil: EmptyView()
-    }
-  }
-
-  @ViewBuilder private func edge(_ edge: ListHostStatus.EdgeStatus?) -> some View {
-    switch edge {
-    case .loading:
-      ProgressView().accessibilityLabel(HostedText.loading)
-        .padding(.vertical, 8).frame(maxWidth: .infinity).background(.bar)
-    case .failed(let message):
-      HStack {
-        Text(message).foregroundStyle(.secondary)
-        Button {
-          handle.retry?()
-        } label: {
-          HostedText.retry
-        }
-      }
-      .padding(.vertical, 8).frame(maxWidth: .infinity).background(.bar)
     case nil: EmptyView()
     }
   }

@@ -13,6 +13,9 @@ final class HostedContent<Section, Item> {
   var footer: (@MainActor (Section) -> (any UIContentConfiguration)?)?
   /// The accessories a row shows besides its content: the edit-mode controls.
   var accessories: @MainActor (Item, ItemPath) -> [UICellAccessory] = { _, _ in [] }
+  /// The view at an end of the list for its status, or `nil` when the view shows none.
+  var edge:
+    (@MainActor (ListHostStatus.Edge, ListHostStatus.EdgeStatus) -> any UIContentConfiguration)?
 
   init(
     row: @escaping @MainActor (Item) -> any UIContentConfiguration,

@@ -39,6 +39,7 @@ extension ListEngine {
   }
 
   func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+    batchesPerformed += 1
     beginBatch()
     updates?()
     endBatch(completion: completion)

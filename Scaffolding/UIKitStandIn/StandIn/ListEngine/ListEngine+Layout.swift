@@ -68,7 +68,8 @@ extension ListEngine {
           ?? host.hostEstimatedHeight(at: indexPath)
       }
     }
-    let geometry = ListGeometry(heights: heights)
+    let boundary = host.hostBoundaryHeights
+    let geometry = ListGeometry(heights: heights, top: boundary.top, bottom: boundary.bottom)
     cachedGeometry = geometry
     return geometry
   }

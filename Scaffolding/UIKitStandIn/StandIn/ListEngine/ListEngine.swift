@@ -52,6 +52,10 @@
   /// Cells of deleted or reloaded rows, between a batch and the layout after it.
   var cellsLeavingWithAnimation: [any ReusableListCell] = []
   var batchDepth = 0
+  /// The calls to `performBatchUpdates(_:completion:)` so far.
+  var batchesPerformed = 0
+  /// The calls to `reloadData()` so far.
+  var reloadsPerformed = 0
   var pendingBatch = PendingBatch()
   var cellRequest: CellRequest?
   var isLayingOut = false
@@ -113,6 +117,7 @@
   /// whatever the model did, the reading that is safe under all of them, then drops the batch
   /// and reloads at its end.
   func reloadData() {
+    reloadsPerformed += 1
     if batchDepth > 0 {
       record(
         UIKitStandInViolation(

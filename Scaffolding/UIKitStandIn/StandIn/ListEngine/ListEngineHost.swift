@@ -44,4 +44,11 @@
   func hostHeightOfCollapsedCell(at indexPath: IndexPath) -> CGFloat
   /// The width of every item's frame.
   var hostItemWidth: CGFloat { get }
+  /// The heights the layout adds above the first section and below the last.
+  var hostBoundaryHeights: (top: CGFloat, bottom: CGFloat) { get }
+}
+
+extension ListEngineHost {
+  /// None: a view whose layout has no boundary items.
+  var hostBoundaryHeights: (top: CGFloat, bottom: CGFloat) { (0, 0) }
 }

@@ -1,15 +1,17 @@
 // MARK: - ListGeometry
 
 /// Where each row or item lies: one column, top to bottom, section after section, with
-/// headers and footers 0 high.
+/// headers and footers 0 high, after what the layout puts above the first section and before
+/// what it puts below the last (a compositional layout's boundary supplementary items).
 struct ListGeometry {
   // MARK: Lifecycle
 
-  /// Lays out items of the given heights, `heights[section][item]`.
-  init(heights: [[CGFloat]]) {
+  /// Lays out items of the given heights, `heights[section][item]`, below `top` points and
+  /// above `bottom` points of the layout's own.
+  init(heights: [[CGFloat]], top: CGFloat = 0, bottom: CGFloat = 0) {
     var tops: [[CGFloat]] = []
     tops.reserveCapacity(heights.count)
-    var y: CGFloat = 0
+    var y: CGFloat = top
     var firstGlobalIndex: [Int] = []
     var globalIndex = 0
     for section in heights {
@@ -26,7 +28,8 @@ struct ListGeometry {
     self.heights = heights
     self.tops = tops
     self.firstGlobalIndex = firstGlobalIndex
-    self.contentHeight = y
+    self.itemsBottom = y
+    self.contentHeight = y + bottom
     self.itemCount = globalIndex
   }
 
@@ -37,6 +40,8 @@ struct ListGeometry {
   let tops: [[CGFloat]]
   /// The global index of each section's first item.
   let firstGlobalIndex: [Int]
+  /// The bottom of the last item (of the boundary above them when there are none).
+  let itemsBottom: CGFloat
   let contentHeight: CGFloat
   let itemCount: Int
 
@@ -113,9 +118,9 @@ struct ListGeometry {
     return index
   }
 
-  /// The top of the item at a global index; the content's height past the last item.
+  /// The top of the item at a global index; the last item's bottom past it.
   func top(ofGlobalIndex index: Int) -> CGFloat {
-    guard index < itemCount else { return contentHeight }
+    guard index < itemCount else { return itemsBottom }
     return span(of: indexPath(atGlobalIndex: max(0, index))).top
   }
 }

@@ -8,6 +8,10 @@
 /// views of sections that left the viewport go to the reuse queue. `reloadData()` drops them
 /// all; a batch update drops those of deleted, reloaded and moved sections and moves the others
 /// with their sections.
+///
+/// The layout's boundary items (a compositional layout's `configuration.boundarySupplementaryItems`)
+/// are asked for at `IndexPath(item: 0, section: 0)` at every layout, whatever the viewport,
+/// and placed above the first section or below the last; a batch update leaves them alone.
 @MainActor final class SupplementaryViews {
   init(host: UICollectionView) {
     self.host = host
@@ -32,9 +36,12 @@
   func layout(visibleItems: [IndexPath]) {
     let kinds = host.collectionViewLayout.standInSupplementaryKinds
     let sections = Set(visibleItems.map { $0[0] }).sorted()
-    let wanted = sections.flatMap { section in
-      kinds.map { SupplementaryKey(kind: $0, indexPath: IndexPath(item: 0, section: section)) }
-    }
+    let boundary = host.standInBoundaryFrames(itemsBottom: host.engine.geometry().itemsBottom)
+    let wanted =
+      sections.flatMap { section in
+        kinds.map { SupplementaryKey(kind: $0, indexPath: IndexPath(item: 0, section: section)) }
+      }
+      + boundary.map { SupplementaryKey(kind: $0.kind, indexPath: IndexPath(item: 0, section: 0)) }
     let wantedSet = Set(wanted)
     for (key, view) in visible where !wantedSet.contains(key) {
       visible[key] = nil
@@ -46,6 +53,10 @@
       if view.superview !== host {
         host.addSubview(view)
       }
+    }
+    for (kind, frame) in boundary {
+      visible[SupplementaryKey(kind: kind, indexPath: IndexPath(item: 0, section: 0))]?.frame =
+        frame
     }
   }
 
@@ -61,8 +72,11 @@
   /// Moves the views of sections that survive a batch unchanged; drops the others.
   func apply(_ plan: BatchUpdatePlan) {
     var moved: [SupplementaryKey: UICollectionReusableView] = [:]
+    let boundaryKinds = Set(host.collectionViewLayout.standInBoundaryItems.map(\.elementKind))
     for (key, view) in visible {
-      if let section = plan.keptSections[key.indexPath[0]] {
+      if boundaryKinds.contains(key.kind) {
+        moved[key] = view
+      } else if let section = plan.keptSections[key.indexPath[0]] {
         moved[SupplementaryKey(kind: key.kind, indexPath: IndexPath(item: 0, section: section))] =
           view
       } else {

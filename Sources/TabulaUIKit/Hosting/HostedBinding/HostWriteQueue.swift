@@ -76,6 +76,18 @@
     notifications.append(notification)
   }
 
+  /// Runs `work` on the scheduler's next turn (the main queue's, in an app), unless the view is
+  /// gone by then: for what must not run inside the view's layout pass or an update.
+  ///
+  /// - Parameter work: What to run.
+  func later(_ work: @escaping @MainActor () -> Void) {
+    guard !isClosed else { return }
+    schedule { [weak self] in
+      guard self?.isClosed == false else { return }
+      work()
+    }
+  }
+
   /// Drops every waiting write and refuses new ones: the view is gone.
   func close() {
     isClosed = true

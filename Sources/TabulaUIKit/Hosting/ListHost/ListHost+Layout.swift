@@ -10,6 +10,8 @@ struct HostedLayout: Equatable {
   var appearance: UICollectionLayoutListConfiguration.Appearance
   var hasHeaders: Bool
   var hasFooters: Bool
+  /// Which ends show a status, as the layout's global header and footer.
+  var edges = HostedEdges()
 }
 
 // MARK: - ListHost + Layout
@@ -23,7 +25,7 @@ extension ListHost {
   func applyLayout(appearance: UICollectionLayoutListConfiguration.Appearance?) {
     let wanted = HostedLayout(
       appearance: appearance ?? layout.appearance, hasHeaders: content.header != nil,
-      hasFooters: content.footer != nil)
+      hasFooters: content.footer != nil, edges: layout.edges)
     guard wanted != layout else { return }
     layout = wanted
     counts.layoutsApplied += 1
@@ -39,7 +41,13 @@ extension ListHost {
     configuration.headerMode = layout.hasHeaders ? .supplementary : .none
     configuration.footerMode = layout.hasFooters ? .supplementary : .none
     leaveEmptySwipesToRows(&configuration, of: dataSource)
-    return UICollectionViewCompositionalLayout.list(using: configuration)
+    let list = UICollectionViewCompositionalLayout.list(using: configuration)
+    if layout.edges != HostedEdges() {
+      let global = list.configuration
+      global.boundarySupplementaryItems = boundaryItems(for: layout.edges)
+      list.configuration = global
+    }
+    return list
   }
 }
 

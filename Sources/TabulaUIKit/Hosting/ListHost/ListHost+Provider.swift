@@ -54,6 +54,9 @@ extension ListHost {
     guard newStatus != status else { return }
     let announcement = newStatus.announcement(after: status)
     status = newStatus
+    // NB: a page starts loading when its rows appear, inside the view's layout pass: the
+    // layout and the viewport change after it.
+    writes.later { [weak self] in self?.showEdges() }
     writes.notify { [weak self] in
       guard let self else { return }
       statusDidChange?(self.status)

@@ -121,6 +121,7 @@ where Item.ID: Sendable {
     content.accessories = { [weak self] item, path in
       self?.editingAccessories(for: item, at: path) ?? []
     }
+    registerEdges()
   }
 
   // MARK: Package

@@ -33,5 +33,9 @@
   public var scrolls = 0
   /// Search texts handed to the provider.
   public var searchesApplied = 0
+  /// Layout configurations given to the view because a status appeared or went at an end.
+  public var edgeLayouts = 0
+  /// Views at the ends configured with a status.
+  public var edgesConfigured = 0
 }
 #endif
