@@ -5,7 +5,7 @@ public struct RowSet: Equatable, Sendable {
   /// The ranges, sorted, disjoint and not adjacent.
   public private(set) var ranges: [Range<Int>]
   /// The number of rows in `ranges[..<k]`, for each `k` up to `ranges.count`; empty when
-  /// `ranges` is.
+  /// `ranges` holds one range or none (the common batch), which then needs no array.
   private var rowsBefore: [Int]
 
   /// Creates the set of the rows of `ranges`, which may overlap, touch or come in any order.
@@ -15,7 +15,7 @@ public struct RowSet: Equatable, Sendable {
   public init(_ ranges: [Range<Int>]) {
     let merged = Self.isCanonical(ranges) ? ranges : Self.merged(ranges)
     self.ranges = merged
-    guard !merged.isEmpty else {
+    guard merged.count > 1 else {
       rowsBefore = []
       return
     }
@@ -57,7 +57,7 @@ public struct RowSet: Equatable, Sendable {
   }
 
   /// The number of rows in the set.
-  public var count: Int { rowsBefore.last ?? 0 }
+  public var count: Int { rowsBefore.last ?? ranges.first?.count ?? 0 }
 
   /// Whether the set holds no row.
   public var isEmpty: Bool { ranges.isEmpty }
@@ -75,7 +75,7 @@ public struct RowSet: Equatable, Sendable {
     }
     guard low > 0 else { return 0 }
     let previous = ranges[low - 1]
-    return rowsBefore[low - 1] + min(previous.count, row - previous.lowerBound)
+    return (low == 1 ? 0 : rowsBefore[low - 1]) + min(previous.count, row - previous.lowerBound)
   }
 
   /// Whether the set holds `row`.
