@@ -40,6 +40,7 @@ extension RowChanges {
     }
 
     mutating func changes() -> RowChanges? {
+      if let changes = itemChanges() { return changes }
       let oldSections = old.sections.count
       let newSections = new.sections.count
       let deletedSections = Set(batch.deletedSections)
@@ -147,6 +148,50 @@ extension RowChanges {
         oldCount: old.rowCount, newCount: new.rowCount, removed: RowSet(removed),
         inserted: RowSet(inserted), moves: moves, reconfigured: reconfigured)
     }
+  }
+}
+
+// MARK: - RowChanges.Builder + Items only
+
+extension RowChanges.Builder {
+  /// The rows of a batch that changes items only, in the sections they were in: no section
+  /// comes, goes, moves or reloads and no item reloads, so each item's row is read straight
+  /// from the layouts, without indexing the batch by section. `nil` for any other batch
+  /// (and for one whose paths do not fit the layouts), which the general path then takes.
+  ///
+  /// - Complexity: O(*s* + *c* log *c*) for *s* sections and *c* changes.
+  mutating func itemChanges() -> RowChanges? {
+    guard batch.deletedSections.isEmpty, batch.insertedSections.isEmpty,
+      batch.reloadedSections.isEmpty, batch.movedSections.isEmpty, batch.reloadedItems.isEmpty,
+      batch.reconfiguredItems.isEmpty
+        || (batch.deletedItems.isEmpty && batch.insertedItems.isEmpty
+          && batch.movedItems.isEmpty),
+      old.sections.count == new.sections.count,
+      batch.deletedItems.allSatisfy(old.contains), batch.insertedItems.allSatisfy(new.contains),
+      batch.movedItems.allSatisfy({ old.contains($0.from) && new.contains($0.to) }),
+      batch.reconfiguredItems.allSatisfy({ old.contains($0) && new.contains($0) })
+    else { return nil }
+    for section in old.sections.indices
+    where old.sections[section].hasHeader != new.sections[section].hasHeader {
+      if let before = old.headerRow(ofSection: section) { removed.append(before..<before + 1) }
+      if let after = new.headerRow(ofSection: section) { inserted.append(after..<after + 1) }
+    }
+    for path in batch.deletedItems {
+      let row = old.row(of: path)
+      removed.append(row..<row + 1)
+    }
+    for path in batch.insertedItems {
+      let row = new.row(of: path)
+      inserted.append(row..<row + 1)
+    }
+    for move in batch.movedItems {
+      moves.append(RowChanges.Move(from: old.row(of: move.from), to: new.row(of: move.to)))
+    }
+    // Nothing else changes: each reconfigured item stays where it was.
+    return RowChanges(
+      oldCount: old.rowCount, newCount: new.rowCount, removed: RowSet(removed),
+      inserted: RowSet(inserted), moves: moves,
+      reconfigured: batch.reconfiguredItems.map(new.row(of:)))
   }
 }
 

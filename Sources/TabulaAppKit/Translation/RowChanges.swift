@@ -58,7 +58,9 @@ public struct RowChanges: Equatable, Sendable {
         (0..<oldCount).contains(move.from) && (0..<newCount).contains(move.to)
           && !removed.contains(move.from) && !inserted.contains(move.to)
       }),
-      Set(moves.map(\.from)).count == moves.count, Set(moves.map(\.to)).count == moves.count
+      moves.count < 2
+        || (Set(moves.map(\.from)).count == moves.count
+          && Set(moves.map(\.to)).count == moves.count)
     else { return nil }
     self.oldCount = oldCount
     self.newCount = newCount

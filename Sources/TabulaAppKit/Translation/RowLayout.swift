@@ -47,9 +47,11 @@ public struct RowLayout: Equatable, Sendable {
   public init(sections: [Section]) {
     self.sections = sections
     var row = 0
-    var starts = sections.map { section in
-      defer { row += section.rowCount }
-      return row
+    var starts: [Int] = []
+    starts.reserveCapacity(sections.count + 1)
+    for section in sections {
+      starts.append(row)
+      row += section.rowCount
     }
     starts.append(row)
     self.starts = starts

@@ -3,9 +3,11 @@ import Foundation
 import Testing
 
 /// What the translation of one local change into outline view calls costs at growing sizes.
-/// The calls stay the same; the work does not: ``OutlineViewUpdate`` takes the whole forests
-/// before and after, and walks and hashes every row of them (its work is counted here as the
-/// identifiers it hashes).
+/// Given the parents whose children change, ``OutlineViewUpdate`` reads only those parents and
+/// their children: the calls and the work (counted here as the identifiers it hashes) stay the
+/// same. Without them, it finds them by comparing the children of every row: O(rows).
+/// Serialized: the tests share the count of hashes.
+@Suite(.serialized)
 struct OutlineTranslationCostTests {
   /// An identifier that counts how often it is hashed.
   struct CountedID: Hashable {
@@ -44,12 +46,25 @@ struct OutlineTranslationCostTests {
     return try #require(OutlineForest(nodes))
   }
 
-  /// The calls and rows they name, and the identifiers hashed, translating the local change.
-  static func cost(rows count: Int) throws -> (calls: Int, rows: Int, hashes: Int) {
+  /// The parents the local change touches: the one that loses, gains and moves a child, and
+  /// the one that gains the moved child.
+  static func changedParents(rows count: Int) -> [AnyHashable?] {
+    let middle = count / 200 * 100
+    return [CountedID(value: middle), CountedID(value: middle + 100)]
+  }
+
+  /// The calls and rows they name, and the identifiers hashed, translating the local change
+  /// from the parents it touches (or, with `wholeForests`, from the forests alone).
+  static func cost(rows count: Int, wholeForests: Bool = false) throws -> (
+    calls: Int, rows: Int, hashes: Int
+  ) {
     let old = try forest(rows: count, moving: false)
     let new = try forest(rows: count, moving: true)
     CountedID.hashes = 0
-    let update = OutlineViewUpdate(from: old, to: new)
+    let update =
+      wholeForests
+      ? OutlineViewUpdate(from: old, to: new)
+      : OutlineViewUpdate(from: old, to: new, changedParents: changedParents(rows: count))
     let rows = update.steps.reduce(0) { total, step in
       switch step {
       case .removeItems(let ranges, _), .insertItems(let ranges, _):
@@ -68,7 +83,7 @@ struct OutlineTranslationCostTests {
 
   @Test
   func
-    `a local change makes the same calls naming the same rows at every size, with work that grows`()
+    `a local change makes the same calls naming the same rows at every size, with the same work`()
     throws
   {
     let costs = try Self.sizes.map { try Self.cost(rows: $0) }
@@ -76,13 +91,31 @@ struct OutlineTranslationCostTests {
     // One remove, one insert, one move.
     #expect(costs[0].calls == 3)
     #expect(costs[0].rows == 3)
-    // Every row of both forests is hashed at least once: Simulation.init indexes the old
-    // forest, the kept parents and `expanded` walk the new one, and each kept parent's
-    // children are hashed to find those that stay.
-    for (size, cost) in zip(Self.sizes, costs) { #expect(cost.hashes >= 2 * size) }
-    withKnownIssue("OutlineViewUpdate takes whole forests: O(rows) per batch") {
-      #expect(costs.allSatisfy { $0.hashes == costs[0].hashes })
-    }
+    // Only the two parents' 200 children are read, whatever the size.
+    #expect(costs.allSatisfy { $0.hashes == costs[0].hashes })
+    #expect(costs[0].hashes < 20 * 200)
     if Self.sizes.count > 3 { print(costs) }
+  }
+
+  @Test
+  func `the parents found by comparing whole forests are the two the change touches`() throws {
+    let old = try Self.forest(rows: 10_000, moving: false)
+    let new = try Self.forest(rows: 10_000, moving: true)
+    #expect(
+      OutlineForest.changedParents(from: old, to: new) == Self.changedParents(rows: 10_000))
+    #expect(
+      OutlineViewUpdate(from: old, to: new)
+        == OutlineViewUpdate(from: old, to: new, changedParents: Self.changedParents(rows: 10_000))
+    )
+  }
+
+  @Test
+  func `without the changed parents the calls are the same and the work grows with the rows`()
+    throws
+  {
+    let costs = try Self.sizes.map { try Self.cost(rows: $0, wholeForests: true) }
+    #expect(costs.allSatisfy { $0.calls == 3 && $0.rows == 3 })
+    // Every row of both forests is hashed at least once to compare the children of each.
+    for (size, cost) in zip(Self.sizes, costs) { #expect(cost.hashes >= 2 * size) }
   }
 }

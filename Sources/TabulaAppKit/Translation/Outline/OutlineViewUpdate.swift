@@ -42,40 +42,63 @@ public struct OutlineViewUpdate: Equatable {
   /// did not show them before or are new.
   public var expanded: [AnyHashable]
 
-  /// The calls that turn the rows of `old` into those of `new`.
+  /// The calls that turn the rows of `old` into those of `new`, found by comparing the
+  /// children of every row (``OutlineForest/changedParents(from:to:replacing:)``): the path
+  /// for a change whose parents are not known.
   ///
   /// - Parameters:
   ///   - old: The rows before the update.
   ///   - new: The rows after it.
   ///   - replacing: The identifiers whose rows are replaced by new ones (reloaded): the old
   ///     row is removed and a new one inserted.
-  /// - Complexity: O(*n* log *n* + *c* · *k*) for *n* rows, *c* rows moved or inserted and
-  ///   *k* children under the parents they leave and join; *c* calls.
+  /// - Complexity: O(*n*) for *n* rows, plus the work of
+  ///   ``init(from:to:changedParents:replacing:)``.
   public init(from old: OutlineForest, to new: OutlineForest, replacing: Set<AnyHashable> = []) {
+    self.init(
+      from: old, to: new,
+      changedParents: OutlineForest.changedParents(from: old, to: new, replacing: replacing),
+      replacing: replacing)
+  }
+
+  /// The calls that turn the rows of `old` into those of `new`, given the parents whose
+  /// children change: only those parents and the rows under them are read.
+  ///
+  /// - Parameters:
+  ///   - old: The rows before the update.
+  ///   - new: The rows after it.
+  ///   - changedParents: Every parent (`nil` for the top level) whose children differ before
+  ///     and after, including rows that start or stop showing children, with every replaced
+  ///     row and the parents it leaves and joins; parents before their children, so that the
+  ///     calls come in the same order whatever else the caller knows. A parent left out keeps
+  ///     the children it had.
+  ///   - replacing: The identifiers whose rows are replaced by new ones (reloaded).
+  /// - Complexity: O(*p* · *d* + *k* log *k* + *c* · *k* + *e*) for *p* changed parents at
+  ///   depth up to *d*, *k* children under the changed parents, *c* rows moved or inserted
+  ///   and *e* rows that come into view under items expanded after the update; it does not
+  ///   grow with the rows that do not change.
+  public init(
+    from old: OutlineForest, to new: OutlineForest, changedParents: [AnyHashable?],
+    replacing: Set<AnyHashable> = []
+  ) {
     var simulation = Simulation(old: old, new: new, replacing: replacing)
-    var kept: [AnyHashable] = []
-    var keptSet = Set<AnyHashable>()
-    for node in new.nodes
-    where simulation.survives(node.id) && old.showsChildren(node.id) && new.showsChildren(node.id)
-      && (node.parent.map(keptSet.contains) ?? true)
-    {
-      kept.append(node.id)
-      keptSet.insert(node.id)
+    var seen = Set<AnyHashable?>()
+    let changed = changedParents.filter { seen.insert($0).inserted }
+    let kept = changed.filter { simulation.isKept($0) }
+    let closing = changed.compactMap { parent -> AnyHashable? in
+      guard let id = parent, simulation.closes(id) else { return nil }
+      return id
     }
-    var closing: [AnyHashable] = []
-    for parent in [nil] + kept.map(Optional.some) {
-      simulation.place(childrenOf: parent)
-      closing += new.children(of: parent).filter { id in
-        simulation.survives(id) && old.showsChildren(id) && !new.showsChildren(id)
-      }
-    }
-    for parent in [nil] + kept.map(Optional.some) {
+    for parent in kept { simulation.place(childrenOf: parent) }
+    for parent in kept {
       simulation.removeLeftovers(under: parent, keeping: new.children(of: parent))
     }
     for parent in closing { simulation.removeLeftovers(under: parent, keeping: []) }
     steps = simulation.steps
     collapsed = closing
-    expanded = new.nodes.map(\.id).filter { new.showsChildren($0) && !keptSet.contains($0) }
+    expanded = []
+    for case let id? in changed where simulation.opens(id) {
+      expanded += new.shownParents(under: id)
+    }
   }
 
   /// Creates an update from its calls.
@@ -99,20 +122,65 @@ extension OutlineViewUpdate {
     let new: OutlineForest
     let old: OutlineForest
     let replacing: Set<AnyHashable>
+    /// The children of each parent a call has touched; the others have those before.
     var children: [Item?: [Item]] = [:]
+    /// The parent of each row a call has moved or inserted; the others have the one before.
     var parents: [Item: Item?] = [:]
     var steps: [Step] = []
+    /// Whether each row asked about stays expanded under parents that stay expanded.
+    var kept: [AnyHashable: Bool] = [:]
 
     init(old: OutlineForest, new: OutlineForest, replacing: Set<AnyHashable>) {
       self.old = old
       self.new = new
       self.replacing = replacing
-      for node in old.nodes {
-        let item = oldItem(node.id)
-        let parent = node.parent.map(oldItem)
-        children[parent, default: []].append(item)
-        parents[item] = .some(parent)
+    }
+
+    /// The children of `parent` as the calls so far leave them.
+    mutating func currentChildren(of parent: Item?) -> [Item] {
+      if let known = children[parent] { return known }
+      let before: [Item]
+      switch parent {
+      case nil: before = old.children(of: nil).map(oldItem)
+      case .current(let id): before = survives(id) ? old.children(of: id).map(oldItem) : []
+      case .departing(let id): before = old.children(of: id).map(oldItem)
       }
+      children[parent] = before
+      return before
+    }
+
+    /// The parent of `item` as the calls so far leave it; `nil` if it does not show.
+    func currentParent(of item: Item) -> Item?? {
+      if let known = parents[item] { return known }
+      switch item {
+      case .current(let id) where !survives(id): return nil
+      case .current(let id), .departing(let id):
+        return old.parents[id].map { parent in parent.map(oldItem) }
+      }
+    }
+
+    /// Whether `parent` shows children before and after, and so do all its ancestors: its
+    /// children are put in place by calls; `nil`, the top level, always is.
+    mutating func isKept(_ parent: AnyHashable?) -> Bool {
+      guard let id = parent else { return true }
+      if let known = kept[id] { return known }
+      let result =
+        survives(id) && old.showsChildren(id) && new.showsChildren(id)
+        && isKept(new.parents[id] ?? nil)
+      kept[id] = result
+      return result
+    }
+
+    /// Whether `id` stays under a kept parent and stops showing children: it is collapsed.
+    mutating func closes(_ id: AnyHashable) -> Bool {
+      survives(id) && old.showsChildren(id) && !new.showsChildren(id)
+        && isKept(new.parents[id] ?? nil)
+    }
+
+    /// Whether `id` comes to show children under a kept parent without being kept itself:
+    /// it is expanded, and then the rows under it that show children.
+    mutating func opens(_ id: AnyHashable) -> Bool {
+      new.showsChildren(id) && !isKept(id) && isKept(new.parents[id] ?? nil)
     }
 
     /// Whether the row of `id` shows before and after, as the same row.
@@ -128,6 +196,7 @@ extension OutlineViewUpdate {
     mutating func place(childrenOf parent: AnyHashable?) {
       let target = parent.map(Item.current)
       let final = new.children(of: parent)
+      _ = currentChildren(of: target)
       let staying = stayingChildren(of: parent, final: final)
       var inserted: Range<Int>?
       func flush() {
@@ -138,8 +207,8 @@ extension OutlineViewUpdate {
         let item = Item.current(id)
         let place =
           index == 0 ? 0 : (children[target]?.firstIndex(of: .current(final[index - 1])) ?? -1) + 1
-        if survives(id), let source = parents[item],
-          let from = children[source]?.firstIndex(of: item)
+        if survives(id), let source = currentParent(of: item),
+          let from = currentChildren(of: source).firstIndex(of: item)
         {
           let to = source == target && from < place ? place - 1 : place
           children[source]?.remove(at: from)
@@ -204,7 +273,7 @@ extension OutlineViewUpdate {
     mutating func removeLeftovers(under parent: AnyHashable?, keeping final: [AnyHashable]) {
       let item = parent.map(Item.current)
       let keep = Set(final.map(Item.current))
-      let current = children[item] ?? []
+      let current = currentChildren(of: item)
       var ranges: [Range<Int>] = []
       for (index, child) in current.enumerated() where !keep.contains(child) {
         if let last = ranges.last, last.upperBound == index {
