@@ -25,18 +25,11 @@ let package = Package(
         .product(name: "TabulaUIKit", package: "Tabula"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "TabulaAppKit", package: "Tabula"),
         "CGlibcMalloc",
-        "TabulaAppKitSources",
       ],
       path: "Benchmarks/TabulaBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    ),
-    // TabulaAppKit's sources, through a link: TabulaAppKit is a target without a product until
-    // its AppKit adapter exists, and a package sees only another package's products.
-    .target(
-      name: "TabulaAppKitSources",
-      dependencies: [.product(name: "Tabula", package: "Tabula")],
-      path: "Benchmarks/TabulaAppKitSources"
     ),
     .systemLibrary(name: "CGlibcMalloc", path: "Benchmarks/CGlibcMalloc"),
   ],

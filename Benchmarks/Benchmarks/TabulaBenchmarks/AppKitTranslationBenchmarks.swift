@@ -1,6 +1,6 @@
 import Benchmark
 @_spi(Surfaces) import Tabula
-@_spi(AppKitUpdates) import TabulaAppKitSources
+@_spi(AppKitUpdates) import TabulaAppKit
 
 /// The AppKit paths beside the UIKit path they reuse: the same change planned by
 /// `ListDataSource`, then handed to a surface that does nothing with it ("UIKit path") or to

@@ -1,5 +1,5 @@
 import Benchmark
-@_spi(AppKitUpdates) import TabulaAppKitSources
+@_spi(AppKitUpdates) import TabulaAppKit
 
 /// The outline translation alone, its forests built outside the measurement: 100 parents of
 /// 999 children each, 99 of them expanded, and the first one expanded by the change.
