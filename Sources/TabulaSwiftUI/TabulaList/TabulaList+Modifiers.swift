@@ -24,6 +24,7 @@ extension TabulaList {
     list.anchoring = anchoring
     list.appearance = appearance
     list.emptyText = emptyText
+    list.emptyView = emptyView
     list.footer = footer
     list.diagnostics = diagnostics
     list.actions = actions
@@ -137,6 +138,28 @@ extension TabulaList {
   public func emptyStateText(_ text: Text) -> TabulaList {
     var list = self
     list.emptyText = text
+    return list
+  }
+
+  /// The app's own view, shown in place of the rows when the loaded list is empty, instead of
+  /// the empty text: on iOS 17, a `ContentUnavailableView` of its own, such as the one of a
+  /// search without results; on iOS 16, any view.
+  ///
+  /// ```swift
+  /// TabulaList(filter) { BookRow(book: $0) }
+  ///   .searchable(text: $query)
+  ///   .emptyState { ContentUnavailableView.search(text: query) }  // iOS 17
+  /// ```
+  ///
+  /// Without it, the list shows its ``emptyStateText(_:tableName:bundle:)`` as the title of a
+  /// `ContentUnavailableView` on iOS 17 and later, and as secondary text on iOS 16. A loading
+  /// or failed list still shows its spinner, or its message and Retry button.
+  ///
+  /// - Parameter content: The view of the empty state.
+  /// - Returns: The list, with that empty state.
+  public func emptyState<Content: View>(@ViewBuilder _ content: () -> Content) -> TabulaList {
+    var list = self
+    list.emptyView = AnyView(content())
     return list
   }
 }

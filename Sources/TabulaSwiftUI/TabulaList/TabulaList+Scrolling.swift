@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && (os(iOS) || os(visionOS))
 public import SwiftUI
+internal import Tabula
 
 // MARK: - TabulaList + Scrolling
 
@@ -30,6 +31,26 @@ extension TabulaList {
     list.actions.scrollTarget = id
     list.actions.scrollAnchor = anchor
     return list
+  }
+
+  /// Which end of the list it opens at and stays at as rows come, as SwiftUI's
+  /// `defaultScrollAnchor(_:)` of iOS 17, on iOS 16 too: `.bottom` for a chat that opens at
+  /// its newest message, keeps showing new messages as they come while the user is at the
+  /// bottom, and takes older pages in above without a jump.
+  ///
+  /// ```swift
+  /// TabulaList(messages) { MessageRow(message: $0) }
+  ///   .defaultScrollAnchor(.bottom)
+  /// ```
+  ///
+  /// An anchor on the bottom edge (`.bottom`, `.bottomLeading`, `.bottomTrailing`) is
+  /// `ScrollAnchoring.stickToBottom`; any other, and `nil`, is `.stickToTop` (the default): the list has no anchoring at its middle. ``scrollAnchoring(_:)`` chooses
+  /// among all of Tabula's anchorings.
+  ///
+  /// - Parameter anchor: The end the list sticks to; `nil` for the top.
+  /// - Returns: The list, anchored so.
+  public func defaultScrollAnchor(_ anchor: UnitPoint?) -> TabulaList {
+    scrollAnchoring(anchor?.y == 1 ? .stickToBottom : .stickToTop)
   }
 }
 #endif

@@ -45,6 +45,7 @@ public struct TabulaList<
   var anchoring = ScrollAnchoring.stickToTop
   var appearance = UICollectionLayoutListConfiguration.Appearance.insetGrouped
   var emptyText: Text?
+  var emptyView: AnyView?
   var diagnostics = ListDiagnostic.Handler.print
   let row: @MainActor (Item) -> Row
   let header: (@MainActor (SectionValue) -> Header)?
@@ -94,24 +95,65 @@ public struct TabulaList<
     list.background { SearchFieldAnchor(search: search) }
   }
 
+  /// What shows in place of the rows: on iOS 17 and later, the empty and failed states as
+  /// SwiftUI's `ContentUnavailableView` (built with an SDK that has it), else as text.
   @ViewBuilder private var placeholder: some View {
     switch status.placeholder {
     case .loading: ProgressView().accessibilityLabel(HostedText.loading)
-    case .failed(let message):
-      VStack(spacing: 12) {
-        Text(message).foregroundStyle(.secondary).multilineTextAlignment(.center)
-        Button {
-          handle.retry?()
-        } label: {
-          HostedText.retry
-        }
-      }
-      .padding()
+    case .failed(let message): failed(message)
     case .empty:
-      if let emptyText {
-        emptyText.foregroundStyle(.secondary).multilineTextAlignment(.center).padding()
+      if let emptyView {
+        emptyView
+      } else if let emptyText {
+        empty(emptyText)
       }
     case nil: EmptyView()
+    }
+  }
+
+  @ViewBuilder private func empty(_ text: Text) -> some View {
+    #if canImport(SwiftUI, _version: 5.0)
+    if #available(iOS 17.0, *) {
+      ContentUnavailableView { text }
+    } else {
+      text.foregroundStyle(.secondary).multilineTextAlignment(.center).padding()
+    }
+    #else
+    text.foregroundStyle(.secondary).multilineTextAlignment(.center).padding()
+    #endif
+  }
+
+  @ViewBuilder private func failed(_ message: String) -> some View {
+    #if canImport(SwiftUI, _version: 5.0)
+    if #available(iOS 17.0, *) {
+      ContentUnavailableView {
+        Image(systemName: "exclamationmark.triangle")
+      } description: {
+        Text(message)
+      } actions: {
+        retryButton
+      }
+    } else {
+      failedText(message)
+    }
+    #else
+    failedText(message)
+    #endif
+  }
+
+  private func failedText(_ message: String) -> some View {
+    VStack(spacing: 12) {
+      Text(message).foregroundStyle(.secondary).multilineTextAlignment(.center)
+      retryButton
+    }
+    .padding()
+  }
+
+  private var retryButton: some View {
+    Button {
+      handle.retry?()
+    } label: {
+      HostedText.retry
     }
   }
 }
