@@ -31,6 +31,7 @@ let benchmarks: @Sendable () -> Void = {
   addBaselineBenchmarks()
   #if os(Linux)
   addHostedListBenchmarks()
+  addHostedChangeBenchmarks()
   addSnapshotMemoryBenchmarks()
   #endif
 }
