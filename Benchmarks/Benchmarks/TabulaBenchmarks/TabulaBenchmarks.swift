@@ -32,6 +32,7 @@ let benchmarks: @Sendable () -> Void = {
   addBaselineBenchmarks()
   #if os(Linux)
   addHostedListBenchmarks()
+  addHostedChangeBenchmarks()
   addSnapshotMemoryBenchmarks()
   #endif
 }
