@@ -13,6 +13,16 @@
 /// `UICollectionView`, which Swift source cannot express. Those classes declare their own,
 /// and their delegates receive the `UIScrollViewDelegate` calls.
 @MainActor open class UIScrollView: UIView {
+  // MARK: Insets
+
+  /// Tells the scroll view that its adjusted content inset changed; a subclass that overrides
+  /// it calls `super` (`NS_REQUIRES_SUPER` in `UIScrollView.h`).
+  ///
+  /// UIKit calls it when the safe area or `contentInset` changes the adjusted inset (Apple
+  /// `uiscrollview/adjustedcontentinsetdidchange()`). The stand-in has no safe area and never
+  /// calls it: it is declared so that a subclass overriding it compiles.
+  open func adjustedContentInsetDidChange() {}
+
   // MARK: Geometry
 
   /// The point at which the origin of the content is offset from the view's origin: the origin
