@@ -1,8 +1,7 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS)
 @_spi(Surfaces) internal import Tabula
 package import UIKit
 
-#if !os(tvOS)
 // MARK: - ListHost + Context menu
 
 extension ListHost {
@@ -60,5 +59,4 @@ extension ListHost {
     }
   }
 }
-#endif
 #endif
