@@ -49,7 +49,7 @@ struct ArrayListModelWriteTests {
       array.model.write(AdapterItem(2, "late"), replacing: 2, through: array.fixture.host.writes)
       array.items.remove(at: 1)
       array.model.receive(
-        HostBinding(array.items) { array.items = $0 }, writable: true,
+        HostBinding(array.items) { [unowned array] in array.items = $0 }, writable: true,
         through: array.fixture.host.writes)
       return ListHostUpdate(provider: array.model.list)
     }
