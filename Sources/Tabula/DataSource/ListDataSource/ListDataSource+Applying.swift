@@ -109,9 +109,12 @@ extension ListDataSource {
       isUpdating = false
       updateTarget = nil
       if needsReplan {
-        // Plan again from what the surface shows, towards the newest snapshot.
+        // Plan again from what the surface shows, towards the newest snapshot, with the reloads
+        // and reconfigures of the stages never handed over: a moved row is reconfigured (its
+        // content, an outline's indentation) in a stage after its move.
         needsReplan = false
-        pending = pending ?? (target, true)
+        let next = pending ?? (target, true)
+        pending = (Self.marking(next.snapshot, undoneIn: stages, from: index), next.animated)
       }
       return finish()
     }
