@@ -16,9 +16,9 @@ import UIKit
 /// providers, selection, expansion and edit mode set from outside while updates wait and
 /// writes are deferred, taps (which run the primary action outside edit mode), disclosure taps,
 /// swipes, drags, a two-finger pan, long presses that open the view's menu, scroll requests,
-/// Delete on the selection, undo and redo, deferred writes delivered, animations ending between any of
-/// them, dismantling mid-animation, interleaved with the app's edits of flat lists, sections
-/// and outlines.
+/// Delete on the selection, undo and redo, deferred writes delivered, a page loading, failing
+/// and retried at either end, animations ending between any of them, dismantling
+/// mid-animation, interleaved with the app's edits of flat lists, sections and outlines.
 ///
 /// Every batch is judged by the UIKit stand-in (strict mode in CI). Once settled, the view
 /// shows the provider, the bindings equal what the list shows (the selection also what the
@@ -27,6 +27,8 @@ import UIKit
 /// binding is written and no undo step is left.
 @MainActor
 struct ListHostPropertyTests {
+  typealias Host = ListHost<AdapterSection, AdapterItem>
+
   /// How many sequences to run: `TABULA_HOST_SEQUENCES`, else 4,000 (1,000 with the internal
   /// checks or under the thread sanitizer).
   static let cases =
@@ -97,6 +99,7 @@ struct ListHostPropertyTests {
       #expect(fixture.host.collectionView.isEditing == claim, "the app's edit mode: \(trail)")
     }
     #expect(fixture.writesDuringUpdate == 0, "\(trail)")
+    expectEdges(run, trail)
     #expect(fixture.scrollTarget == nil, "every scroll request is taken: \(trail)")
     for menu in run.menus {
       let expected = menu.selection.contains(menu.pressed) ? menu.selection : [menu.pressed]
@@ -110,6 +113,36 @@ struct ListHostPropertyTests {
     #expect(
       fixture.log.kinds.allSatisfy { $0 == .unknownIdentifiers || $0 == .editRefused },
       "\(trail): \(fixture.log.entries)")
+  }
+
+  /// The status at either end of the list follows the provider's newest paging state and
+  /// rows, the layout's global header and footer exist exactly for the ends that show one,
+  /// and an end's view on screen shows its status.
+  static func expectEdges(_ run: HostSequence, _ trail: String) {
+    let host = run.fixture.host
+    let status = host.status
+    #expect(status.pagingState == run.pages.pagingState, "the paging state: \(trail)")
+    #expect(status.isEmpty == (run.list.snapshot.numberOfItems == 0), "\(trail)")
+    let layout = host.collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout
+    let kinds = layout?.configuration.boundarySupplementaryItems.map(\.elementKind) ?? []
+    let shows = (
+      top: !status.isEmpty && status.top != nil, bottom: !status.isEmpty && status.bottom != nil
+    )
+    #expect(
+      kinds == (shows.top ? [Host.topEdgeKind] : [])
+        + (shows.bottom ? [Host.bottomEdgeKind] : []),
+      "the ends \(status): \(trail)")
+    host.collectionView.layoutIfNeeded()
+    for (edge, kind) in [
+      (ListHostStatus.Edge.top, Host.topEdgeKind), (.bottom, Host.bottomEdgeKind),
+    ] {
+      for view in host.collectionView.visibleSupplementaryViews(ofKind: kind) {
+        let label = ((view as? UICollectionViewListCell)?.contentView as? HostedRowView)?.label
+        #expect(
+          label == status.edge(edge).map { HostSequence.edgeLabel(edge, $0) },
+          "the \(kind) view: \(trail)")
+      }
+    }
   }
 
   /// What holds once a sequence settled after its view was dismantled.

@@ -60,6 +60,11 @@ final class HostSequence {
     /// The app asks the list to scroll to an item (one it has, one an update is about to
     /// bring, now and then one it lacks), and the view updates.
     case scrollRequest
+    /// The provider's paging state changes: a page starts loading or fails at either end,
+    /// or the list ends (no update of the view).
+    case pagingChange
+    /// The user taps Retry on a failed page.
+    case userRetry
     /// SwiftUI dismantles the view while an edit of the app animates; one sequence in six
     /// ends so, at a random step.
     case dismantle
@@ -71,7 +76,7 @@ final class HostSequence {
       (.userDisclosure, 3), (.userSwipeDelete, 2), (.userDrag, 3), (.userPan, 3),
       (.deleteSelection, 2), (.undo, 2), (.redo, 1), (.deliverWrites, 4),
       (.deliverWritesAndUpdate, 5), (.finishAnimations, 8), (.userLongPress, 3),
-      (.scrollRequest, 3),
+      (.scrollRequest, 3), (.pagingChange, 4), (.userRetry, 1),
     ]
 
     /// A random event.
@@ -87,6 +92,8 @@ final class HostSequence {
 
   let fixture: AdapterHostFixture
   private(set) var list: AdapterList
+  /// The provider the view shows: `list`, paging.
+  private(set) var pages: PagedAdapterList
   private(set) var forest: HostedForest
   private(set) var events: [Event] = []
   private(set) var isDismantled = false
@@ -120,7 +127,11 @@ final class HostSequence {
     let shape = HostedForest.Shape.allCases.randomElement(using: &random) ?? .flat
     forest = HostedForest.random(shape, using: &random, next: &next)
     list = AdapterList(try forest.snapshot())
-    fixture = AdapterHostFixture(list, headers: shape == .sections)
+    pages = PagedAdapterList(list, pagingState: Self.randomPaging(using: &random))
+    fixture = AdapterHostFixture(pages, headers: shape == .sections)
+    fixture.host.replaceEdgeContent { edge, status in
+      HostedRowConfiguration(label: Self.edgeLabel(edge, status))
+    }
     fixture.bindsExpansion = shape == .outline
     // NB: outline drags are the subject of their own tests (OutlineMoves), not of this one.
     fixture.behavior.allowsMoving = shape != .outline
@@ -188,6 +199,28 @@ final class HostSequence {
       })
   }
 
+  /// The label the view at an end of the list shows for its status.
+  static func edgeLabel(_ edge: ListHostStatus.Edge, _ status: ListHostStatus.EdgeStatus)
+    -> String
+  {
+    "\(edge == .top ? "top" : "bottom"): \(status)"
+  }
+
+  /// A paging state: a page loading or failed at either end, now and then the first page,
+  /// or none.
+  static func randomPaging(using random: inout SeededRandom) -> PagingState {
+    let states: [PagingState] = [
+      .idle, .endOfList, .loadingNextPage, .loadingEarlierPage, .failedNextPage(Offline()),
+      .failedEarlierPage(Offline()), .loadingFirstPage, .failedFirstPage(Offline()),
+    ]
+    return states.randomElement(using: &random) ?? .idle
+  }
+
+  /// The error of a page that failed.
+  struct Offline: Error, CustomStringConvertible {
+    var description: String { "The network is offline" }
+  }
+
   // MARK: Private
 
   private func perform(_ event: Event) throws {
@@ -200,11 +233,16 @@ final class HostSequence {
     case .newProvider:
       forest = HostedForest.random(forest.shape, using: &random, next: &next)
       list = AdapterList(try forest.snapshot())
-      fixture.provider = list
+      pages = PagedAdapterList(list, pagingState: Self.randomPaging(using: &random))
+      fixture.provider = pages
       fixture.update()
     case .appEdit:
       forest.edit(using: &random, next: &next)
       list.replace(with: try forest.snapshot())
+    case .pagingChange:
+      pages.pagingState = Self.randomPaging(using: &random)
+    case .userRetry:
+      fixture.host.retry()
     case .setSelection:
       setSelection()
       fixture.update()
