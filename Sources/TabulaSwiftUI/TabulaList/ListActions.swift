@@ -18,6 +18,7 @@ struct ListActions<Item: Identifiable & Equatable> where Item.ID: Sendable {
   var onMove: (@MainActor (ListHostMove<Item>) -> Void)?
   var scrollTarget: Binding<Item.ID?>?
   var scrollAnchor = UnitPoint.top
+  var topItem: Binding<Item.ID?>?
 
   /// The actions as the host takes them.
   func host<SectionValue: SectionModel>() -> ListHostActions<SectionValue, Item> {
@@ -35,6 +36,9 @@ struct ListActions<Item: Identifiable & Equatable> where Item.ID: Sendable {
       }
     }
     actions.scrollPosition = Self.scrollPosition(of: scrollAnchor)
+    if let topItem {
+      actions.topItem = HostBinding(topItem.wrappedValue) { topItem.wrappedValue = $0 }
+    }
     return actions
   }
 

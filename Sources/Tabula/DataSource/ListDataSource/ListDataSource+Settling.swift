@@ -7,7 +7,10 @@ extension ListDataSource {
   ///
   /// - Parameter body: Runs on the main actor, once.
   package func whenShown(_ body: @escaping @MainActor () -> Void) {
-    guard isUpdating || pending != nil else { return body() }
+    guard !isSettled else { return body() }
     waitingCompletions.append(body)
   }
+
+  /// Whether the surface shows the newest snapshot: no update runs or waits.
+  package var isSettled: Bool { !isUpdating && pending == nil }
 }

@@ -18,6 +18,12 @@ where Item.ID: Sendable {
   /// The binding of the item to scroll to.
   let scrollTarget = HostedBinding<Item.ID?>()
 
+  /// The item at the top of the viewport, as the view binds it.
+  let topItem = HostedBinding<Item.ID?>()
+
+  /// Whether the top item is to be read and written on the main queue's next turn.
+  var readsTopItem = false
+
   /// The item to scroll to once an update shows it.
   var pendingScroll: Item.ID?
 }

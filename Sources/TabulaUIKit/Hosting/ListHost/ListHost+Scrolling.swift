@@ -31,6 +31,59 @@ extension ListHost {
     dataSource.whenShown { [weak self] in self?.scrollToPendingItem(at: position) }
   }
 
+  /// Scrolls to the item the view's scroll position names when the view changes it: as a
+  /// scroll target does, except that the binding keeps the item, and then follows the user's
+  /// scrolling (``reportTopItem()``).
+  ///
+  /// - Parameter binding: The view's scroll position.
+  /// - Complexity: O(log *n*) to find the item.
+  func applyTopItem(_ binding: HostBinding<Item.ID?>?) {
+    guard let wanted = interaction.topItem.receive(binding), let id = wanted else { return }
+    guard dataSource.fullSnapshot.path(of: id) != nil else {
+      return report(
+        .unknownIdentifiers,
+        "the scroll position names an item the list neither shows nor is about to show: \(id)")
+    }
+    interaction.pendingScroll = id
+    dataSource.whenShown { [weak self] in self?.scrollToPendingItem(at: .top) }
+  }
+
+  /// Writes the item at the top of the viewport to the view's scroll position on the main
+  /// queue's next turn, if the view binds one and the item changed: the first row whose
+  /// bottom lies below the top of the visible area. A scroll can happen inside a layout pass
+  /// SwiftUI runs, where a state must not change; the scrolls of one turn write once.
+  func reportTopItem() {
+    guard interaction.actions.topItem != nil, !interaction.readsTopItem else { return }
+    interaction.readsTopItem = true
+    writes.later { [weak self] in
+      guard let self else { return }
+      interaction.readsTopItem = false
+      writeTopItem()
+    }
+  }
+
+  /// Writes the item at the top of the viewport to the view's scroll position, if it changed.
+  /// Nothing is written while an update runs or a scroll the view asked for waits: the rows on
+  /// screen are not yet those the position would name.
+  ///
+  /// - Complexity: O(*v*), where *v* is the number of visible rows.
+  private func writeTopItem() {
+    guard interaction.actions.topItem != nil, dataSource.isSettled,
+      interaction.pendingScroll == nil
+    else { return }
+    let top = collectionView.contentOffset.y + collectionView.adjustedContentInset.top
+    let firstBelowTop = collectionView.indexPathsForVisibleItems.filter { path in
+      guard let frame = collectionView.layoutAttributesForItem(at: path)?.frame else {
+        return false
+      }
+      return frame.maxY > top
+    }.min()
+    guard let path = firstBelowTop, let item = dataSource.snapshot.item(at: ItemPath(path)) else {
+      return
+    }
+    interaction.topItem.send(item.id, through: writes)
+  }
+
   /// Scrolls to the item that waited for the updates to show it, unless a newer target
   /// replaced it; an item the updates removed meanwhile, or that a collapsed parent hides, is
   /// reported.

@@ -233,6 +233,9 @@ where Item.ID: Sendable {
     collectionView.installedBridge?.multipleSelectionDidBegin = { [weak self] in
       self?.userDidBeginMultipleSelection()
     }
+    collectionView.installedBridge?.didScroll = { [weak self] in
+      self?.reportTopItem()
+    }
     #if !os(tvOS)
     collectionView.installedBridge?.contextMenuForItems = { [weak self] indexPaths in
       self?.contextMenu(forItemsAt: indexPaths)
@@ -265,6 +268,10 @@ where Item.ID: Sendable {
     applyExpansion(update.expansion)
     applySelection(update.selection)
     applyScrollTarget(update.actions.scrollTarget, position: update.actions.scrollPosition)
+    applyTopItem(update.actions.topItem)
+    if update.actions.topItem != nil {
+      dataSource.whenShown { [weak self] in self?.reportTopItem() }
+    }
   }
 
   /// The behaviour to give the data source: the view's, with what its bindings imply.

@@ -41,6 +41,10 @@ where Item.ID: Sendable {
   /// Where the item scrolled to ends up in the viewport.
   public var scrollPosition: UICollectionView.ScrollPosition = .top
 
+  /// The item at the top of the viewport, which the list writes as the user scrolls and
+  /// scrolls to when the view sets it (SwiftUI's `scrollPosition(id:)`).
+  public var topItem: HostBinding<Item.ID?>?
+
   /// Creates actions that ask nothing.
   public init() {}
 }

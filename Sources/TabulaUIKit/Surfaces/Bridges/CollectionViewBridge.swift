@@ -159,6 +159,11 @@ package final class CollectionViewBridge:
 
   // MARK: UIScrollViewDelegate
 
+  /// The list scrolled: its content offset changed.
+  package func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    didScroll?()
+  }
+
   /// The user lifted their finger: without deceleration, the scroll ended.
   package func scrollViewDidEndDragging(
     _ scrollView: UIScrollView, willDecelerate decelerate: Bool

@@ -19,6 +19,9 @@ package class ListViewBridge: NSObject {
   /// editing mode on; a view controller turns its own on with it.
   package var multipleSelectionDidBegin: (@MainActor () -> Void)?
 
+  /// Called as the list scrolls (a hosted list writes the item at its top).
+  package var didScroll: (@MainActor () -> Void)?
+
   #if !os(tvOS)
   /// Makes the menu for the items a long press acts on (several in a multiple selection), in
   /// place of the behaviour's menu of one item: a hosted list's view's menu.

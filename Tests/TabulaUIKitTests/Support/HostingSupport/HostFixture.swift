@@ -71,6 +71,10 @@ final class HostFixture<Section: SectionModel> where Section.ID: Sendable {
   var scrollTarget: Int?
   var bindsScrollTarget = false
   private(set) var scrollTargetWrites = 0
+  /// The item at the top of the viewport, bound when ``bindsTopItem``.
+  var topItem: Int?
+  var bindsTopItem = false
+  private(set) var topItemWrites = 0
 
   /// Whether the view's transaction lets the update's changes animate.
   var animated = true
@@ -148,6 +152,13 @@ final class HostFixture<Section: SectionModel> where Section.ID: Sendable {
         noteWrite()
         scrollTargetWrites += 1
         scrollTarget = id
+      }
+    }
+    if bindsTopItem {
+      update.actions.topItem = HostBinding(topItem) { [unowned self] id in
+        noteWrite()
+        topItemWrites += 1
+        topItem = id
       }
     }
     update.refresh = refresh
