@@ -16,6 +16,7 @@ func addHostedChangeBenchmarks() {
     for entry in HostedEntry.allCases {
       addHostedChangeBenchmark(entry, count: count)
     }
+    addUIKitPathBenchmark(count: count)
   }
 }
 

@@ -11,6 +11,9 @@ final class HostedContent<Section, Item> {
   var row: @MainActor (Item) -> any UIContentConfiguration
   var header: (@MainActor (Section) -> (any UIContentConfiguration)?)?
   var footer: (@MainActor (Section) -> (any UIContentConfiguration)?)?
+  /// Counts the replacements of ``row``, ``header`` and ``footer``: the rows on screen show
+  /// content made by older closures until they are configured at this generation.
+  private(set) var generation = 0
   /// The accessories a row shows besides its content: the edit-mode controls.
   var accessories: @MainActor (Item, ItemPath) -> [UICellAccessory] = { _, _ in [] }
   /// The view at an end of the list for its status, or `nil` when the view shows none.
@@ -25,6 +28,18 @@ final class HostedContent<Section, Item> {
     self.row = row
     self.header = header
     self.footer = footer
+  }
+
+  /// Replaces the closures that make rows, headers and footers.
+  func replace(
+    row: @escaping @MainActor (Item) -> any UIContentConfiguration,
+    header: (@MainActor (Section) -> (any UIContentConfiguration)?)?,
+    footer: (@MainActor (Section) -> (any UIContentConfiguration)?)?
+  ) {
+    self.row = row
+    self.header = header
+    self.footer = footer
+    generation &+= 1
   }
 
   /// The configuration of a section's header or footer.

@@ -62,6 +62,35 @@ struct ListHostContentTests {
     #expect(fixture.host.counts.binds == 1)
   }
 
+  @Test
+  func
+    `an update without new closures makes no row, and gives the rows on screen only the controls that changed`()
+    throws
+  {
+    let fixture = try Self.fixture(count: 200)
+    let visible = fixture.shown.count
+    let cell = try #require(
+      fixture.host.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
+        as? UICollectionViewListCell)
+    #expect(cell.accessories.map(\.accessoryType) == [.delete, .reorder])
+    let made = fixture.rowsMade.count
+    let reconfigured = fixture.host.counts.rowsReconfigured
+    let controls = fixture.host.counts.rowControlsUpdated
+    fixture.host.update(ListHostUpdate(provider: fixture.provider, behavior: fixture.behavior))
+    #expect(fixture.rowsMade.count == made, "the content's closures are the ones shown")
+    #expect(fixture.host.counts.rowsReconfigured == reconfigured)
+    #expect(fixture.host.counts.rowControlsUpdated == controls, "the controls are shown already")
+    fixture.host.update(
+      ListHostUpdate(provider: fixture.provider, behavior: ListBehavior(allowsMoving: true)))
+    #expect(fixture.rowsMade.count == made)
+    #expect(fixture.host.counts.rowControlsUpdated - controls == visible)
+    #expect(cell.accessories.map(\.accessoryType) == [.reorder])
+    #expect(fixture.shown == fixture.expected, "the rows keep their content")
+    fixture.update()
+    #expect(fixture.rowsMade.count - made == visible, "new closures configure every row on screen")
+    #expect(cell.accessories.map(\.accessoryType) == [.delete, .reorder])
+  }
+
   @Test func `a row that scrolls into view later is made with the latest closure`() throws {
     let fixture = try Self.fixture(count: 200)
     fixture.rowMark = "★ "

@@ -5,42 +5,118 @@ internal import UIKit
 // MARK: - ListHost + VisibleRows
 
 extension ListHost {
-  /// Configures the rows on screen again, content and controls, and the section headers and
-  /// footers on screen, with the latest closures and behaviour: a row's view may read the
-  /// state and environment of the view that hosts the list, which SwiftUI hands over anew with
-  /// each update. Rows configured later get the same when they are configured; the cells are
-  /// set directly, so the data source plans nothing. An outline row keeps its disclosure; tvOS
-  /// has none (its UIKit declares no `outlineDisclosure` accessory type).
+  /// Configures the rows on screen again with the latest closures and behaviour: their
+  /// content and the section headers and footers on screen when the closures are new since
+  /// they were last configured (a row's view may read the state and environment of the view
+  /// that hosts the list, which SwiftUI hands over anew with each update), and their controls
+  /// whenever these differ from what the behaviour and the actions give now. Rows configured
+  /// later get the same when they are configured; the cells are set directly, so the data
+  /// source plans nothing. An outline row keeps its disclosure; tvOS has none (its UIKit
+  /// declares no `outlineDisclosure` accessory type).
   ///
-  /// - Returns: The number of rows configured.
+  /// - Returns: The number of rows whose content was configured.
   /// - Complexity: O(*v*) for *v* rows on screen, whatever the length of the list.
   func reconfigureVisibleRows() -> Int {
+    let isNewContent = content.generation != configuredGeneration
+    configuredGeneration = content.generation
+    let snapshot = dataSource.snapshot
+    let rules = RowControlRules(self)
     var configured = 0
     for path in collectionView.indexPathsForVisibleItems {
+      let itemPath = ItemPath(path)
       guard let cell = collectionView.cellForItem(at: path) as? UICollectionViewListCell,
-        let item = dataSource.snapshot.item(at: ItemPath(path))
+        let item = snapshot.item(at: itemPath)
       else { continue }
-      cell.contentConfiguration = content.row(item)
-      #if os(tvOS)
-      cell.accessories = editingAccessories(for: item, at: ItemPath(path))
-      #else
-      let outline = cell.accessories.filter { $0.accessoryType == .outlineDisclosure }
-      cell.accessories = editingAccessories(for: item, at: ItemPath(path)) + outline
-      #endif
-      configured += 1
+      if isNewContent {
+        cell.contentConfiguration = content.row(item)
+        configured += 1
+      }
+      updateControls(of: cell, showing: item, at: itemPath, rules: rules)
     }
+    if isNewContent {
+      reconfigureVisibleSectionViews(of: snapshot)
+    }
+    return configured
+  }
+
+  /// Gives a row on screen the controls its item has now, leaving the cell alone when it
+  /// shows them already, so that an update that changes no control allocates none.
+  private func updateControls(
+    of cell: UICollectionViewListCell, showing item: Item, at path: ItemPath,
+    rules: RowControlRules
+  ) {
+    let navigates = rules.navigates && interaction.actions.navigation?(item) != nil
+    let deletes = rules.mayDelete && dataSource.canDeleteItem(at: path)
+    let moves = rules.mayMove && dataSource.canMoveItem(at: path)
+    guard !Self.shows(cell.accessories, navigates: navigates, deletes: deletes, moves: moves)
+    else { return }
+    counts.rowControlsUpdated += 1
+    #if os(tvOS)
+    cell.accessories = editingAccessories(for: item, at: path)
+    #else
+    let outline = cell.accessories.filter { $0.accessoryType == .outlineDisclosure }
+    cell.accessories = editingAccessories(for: item, at: path) + outline
+    #endif
+  }
+
+  /// Whether a cell's accessories are exactly the controls wanted, its outline disclosure
+  /// aside.
+  private static func shows(
+    _ accessories: [UICellAccessory], navigates: Bool, deletes: Bool, moves: Bool
+  ) -> Bool {
+    var controls = 0
+    for accessory in accessories {
+      switch accessory.accessoryType {
+      case .disclosureIndicator where navigates, .delete where deletes, .reorder where moves:
+        controls += 1
+      #if !os(tvOS)
+      case .outlineDisclosure:
+        continue
+      #endif
+      default:
+        return false
+      }
+    }
+    return controls == (navigates ? 1 : 0) + (deletes ? 1 : 0) + (moves ? 1 : 0)
+  }
+
+  /// Configures the section headers and footers on screen with the latest closures.
+  private func reconfigureVisibleSectionViews(of snapshot: Snapshot<Section, Item>) {
     for kind in [SupplementaryKind.header, .footer] {
       let elementKind = kind.elementKind
       for path in collectionView.indexPathsForVisibleSupplementaryElements(ofKind: elementKind) {
         guard
           let view = collectionView.supplementaryView(forElementKind: elementKind, at: path)
             as? UICollectionViewListCell,
-          let section = dataSource.snapshot.section(at: path.section)
+          let section = snapshot.section(at: path.section)
         else { continue }
         view.contentConfiguration = content.configuration(of: kind, for: section)
       }
     }
-    return configured
+  }
+}
+
+// MARK: - RowControlRules
+
+/// What one pass over the rows on screen may show as controls, read once for all of them:
+/// conditions each row's own answer needs (``ListHost/editingAccessories(for:at:)``), so that
+/// rows are asked only when a control is possible at all.
+@MainActor
+struct RowControlRules {
+  /// Whether the view has a navigation closure, which may give a row a disclosure indicator.
+  let navigates: Bool
+  /// Whether rows may be deleted at all: the behaviour allows it and edits have a handler.
+  let mayDelete: Bool
+  /// Whether rows may be moved at all.
+  let mayMove: Bool
+
+  init<Section, Item>(_ host: ListHost<Section, Item>) {
+    navigates = host.interaction.actions.navigation != nil
+    let dataSource = host.dataSource
+    let behavior = dataSource.behavior
+    let isEditable = dataSource.userEdits != nil && behavior.isEditable
+    mayDelete = isEditable && behavior.allowsDeleting
+    mayMove = isEditable && behavior.allowsMoving
   }
 }
 #endif

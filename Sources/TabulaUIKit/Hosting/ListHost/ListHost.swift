@@ -10,9 +10,11 @@ public import UIKit
 ///
 /// Each ``update(_:)`` compares what it is handed with what it had and does only what
 /// changed: the same provider is not bound again and no row is planned; a selection, an
-/// expansion or an edit mode equal to the last one is left alone. The rows on screen, and only
-/// those, are configured again with the update's closures, whose views may read the state and
-/// environment of the view that hosts the list. The list writes its own
+/// expansion or an edit mode equal to the last one is left alone. After new closures
+/// (``replaceContent(row:header:footer:)``, which SwiftUI hands over on every update), the rows
+/// on screen, and only those, are configured again with them, since their views may read the
+/// state and environment of the view that hosts the list; a row's controls are set again only
+/// where the behaviour and the actions now give others. The list writes its own
 /// changes (the user selects, expands, deletes; an update removes a selected item) back to
 /// the bindings, never while an update runs: those writes wait for the scheduler, and one that
 /// a newer value set from outside overtakes while it waits is dropped.
@@ -50,6 +52,8 @@ where Item.ID: Sendable {
   /// The cell contents, which each update may replace (a SwiftUI view's closures are new on
   /// every update) without reconfiguring a row.
   let content: HostedContent<Section, Item>
+  /// The generation of ``content`` the rows on screen were last configured with.
+  var configuredGeneration = 0
   /// Where the list reports what it recovered from: to the handler of the latest update.
   public let diagnostics: ListDiagnostic.Handler
   let diagnosticsRelay: DiagnosticsRelay
@@ -154,7 +158,7 @@ where Item.ID: Sendable {
 
   /// Replaces the closures that make rows, headers and footers; the next ``update(_:)``
   /// configures the rows on screen with them, and adds or removes the section views whose
-  /// closure came or went.
+  /// closure came or went. An update without new closures leaves the rows' content alone.
   ///
   /// - Parameters:
   ///   - row: Makes a row's content.
@@ -163,9 +167,7 @@ where Item.ID: Sendable {
   public func replaceContent(
     row: @escaping RowContent, header: SectionContent? = nil, footer: SectionContent? = nil
   ) {
-    content.row = row
-    content.header = header
-    content.footer = footer
+    content.replace(row: row, header: header, footer: footer)
   }
 
   /// Whether the bound provider takes the text of a search field (`.searchable` in SwiftUI).

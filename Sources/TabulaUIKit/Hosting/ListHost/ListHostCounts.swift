@@ -23,8 +23,11 @@
   public var announcements = 0
   /// Retries asked for (a Retry button tapped).
   public var retries = 0
-  /// Rows on screen configured again by updates that kept the provider.
+  /// Rows on screen whose content updates that kept the provider configured again (with new
+  /// closures).
   public var rowsReconfigured = 0
+  /// Rows on screen whose controls (disclosure, delete, reorder) an update changed.
+  public var rowControlsUpdated = 0
   /// Taps that ran the view's primary action.
   public var primaryActions = 0
   /// Taps that ran a row's navigation.
