@@ -168,6 +168,7 @@ let package = Package(
         "Tabula",
         "TabulaAppKit",
         "TabulaTesting",
+        "TabulaExampleModels",
         .product(name: "PropertyBased", package: "swift-property-based", condition: development),
       ]
     ),
