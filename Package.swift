@@ -104,11 +104,15 @@ let package = Package(
       dependencies: ["Tabula", "TabulaSwiftUI", "TabulaExampleModels"],
       path: "Examples/SwiftUIScreens"
     ),
-    // The seeds' books in an NSTableView and the places outline in an NSOutlineView;
-    // typechecked against the real macOS SDK, empty elsewhere; never a product.
+    // The seeds' books and the live countries from SQLite in NSTableViews, the places outline
+    // and a 100,000-row atlas in NSOutlineViews; typechecked against the real macOS SDK, empty
+    // elsewhere; never a product.
     .target(
       name: "TabulaAppKitExamples",
-      dependencies: ["Tabula", "TabulaAppKit", "TabulaExampleModels"],
+      dependencies: [
+        "Tabula", "TabulaAppKit", "TabulaExampleModels", "TabulaGRDB",
+        .product(name: "GRDB", package: "GRDB.swift", condition: sqlite),
+      ],
       path: "Examples/AppKitScreens"
     ),
     // The demo's screens, terminal and command line, as a library its tests import.
@@ -168,6 +172,7 @@ let package = Package(
         "Tabula",
         "TabulaAppKit",
         "TabulaTesting",
+        "TabulaExampleModels",
         .product(name: "PropertyBased", package: "swift-property-based", condition: development),
       ]
     ),

@@ -154,6 +154,8 @@ def stdlib_swift_version(sdk_path, target):
 # lacks it. Added where the SDK has it, it would make every use ambiguous.
 BACK_DEPLOYED = [
   ("Sequence+CountWhere.swift", "Swift", re.compile(r"func count(<[^>]*>)?\(where ")),
+  ("Result+TypedCatching.swift", "Swift",
+   re.compile(r"init\(catching body: \(\) throws\(Failure\)")),
   ("MainActor+AssumeIsolated.swift", "_Concurrency", re.compile(r"func assumeIsolated\b")),
   # Declared, but only from macOS 14 (Swift 5.9's interface); not needed when back-deployed
   # (`@_alwaysEmitIntoClient`) or when the file above stands in for it.

@@ -58,7 +58,10 @@ extension QueryProvider {
     // records first, so that a commit that does not change the result publishes nothing.
     let observation = ValueObservation.tracking(fetch)
       .removeDuplicates()
-      .map { records in
+      // NB: the result's type is named so that `Result(catching:)` is the typed-throws one
+      // (Swift 6.0, back-deployed), also against an SDK whose library declares only the
+      // untyped one (macOS 14: .ci/check-apple-sdks).
+      .map { records -> Result<Snapshot<Section, Record>, QuerySections<Section, Record>.Failure> in
         Result { () throws(QuerySections<Section, Record>.Failure) in
           try sections.snapshot(of: records)
         }
