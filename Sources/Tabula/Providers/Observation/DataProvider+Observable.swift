@@ -1,3 +1,4 @@
+#if canImport(Observation)
 public import Observation
 
 // MARK: - Providers + Observable
@@ -29,3 +30,4 @@ extension SearchLoader: Observable {}
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension ComposedList: Observable {}
+#endif

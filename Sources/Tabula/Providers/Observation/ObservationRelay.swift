@@ -1,4 +1,6 @@
+#if canImport(Observation)
 import Observation
+#endif
 
 // MARK: - ObservedProperty
 
@@ -15,7 +17,8 @@ enum ObservedProperty {
 /// `withObservationTracking` is drawn again when a new snapshot is published.
 ///
 /// It stands in for the `@Observable` macro, whose expansion would make the whole provider
-/// need iOS 17. The registrar is kept behind a type-erased reference, as its type needs iOS 17.
+/// need iOS 17. The registrar is kept behind a type-erased reference, as its type needs iOS 17;
+/// an SDK without Observation (iOS 16's) builds the relay without it.
 ///
 /// - Complexity: O(1) a read: one `nil` check before iOS 17; after, one registrar access,
 ///   which records nothing outside `withObservationTracking`.
@@ -23,32 +26,39 @@ struct ObservationRelay {
   private let box: AnyObject?
 
   init() {
+    #if canImport(Observation)
     if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
       box = RegistrarBox()
-    } else {
-      box = nil
+      return
     }
+    #endif
+    box = nil
   }
 
   /// Records a read of `property`, for the tracking under way, if any.
   func access(_ property: ObservedProperty) {
+    #if canImport(Observation)
     guard let box else { return }
     if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
       unsafeDowncast(box, to: RegistrarBox.self).access(property)
     }
+    #endif
   }
 
   /// Announces a change of `property` just made, as its `willSet` and `didSet` would: the
   /// trackers that read it learn of it. The provider calls it once the value is in place, so
   /// that a change it gives up (an edit that throws) is never announced.
   func announceChange(of property: ObservedProperty) {
+    #if canImport(Observation)
     guard let box else { return }
     if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
       unsafeDowncast(box, to: RegistrarBox.self).announceChange(of: property)
     }
+    #endif
   }
 }
 
+#if canImport(Observation)
 // MARK: - RegistrarBox
 
 /// The registrar, and the subject whose key paths name the observed properties: one for every
@@ -80,3 +90,4 @@ private final class RegistrarBox: Observable {
     }
   }
 }
+#endif
