@@ -23,7 +23,13 @@ public final class EditableList<
   Item: Identifiable & Equatable
 >: DataProvider where Section.ID: Sendable, Item.ID: Sendable {
   /// The current state of the data.
-  public private(set) var snapshot: Snapshot<Section, Item>
+  ///
+  /// Observation follows it where the OS has it: a SwiftUI body that reads it is drawn again
+  /// after each edit, undo, redo and replacement.
+  public var snapshot: Snapshot<Section, Item> {
+    observation.access(.snapshot)
+    return current
+  }
 
   /// The steps that can be undone and redone.
   public private(set) var history: UndoHistory<Section, Item>
@@ -32,7 +38,9 @@ public final class EditableList<
   /// ``connectUndo(to:)``.
   public private(set) weak var undoRegistrar: (any UndoRegistrar)?
 
+  private var current: Snapshot<Section, Item>
   private let observers = ObserverList<Snapshot<Section, Item>>()
+  private let observation = ObservationRelay()
 
   // MARK: Lifecycle
 
@@ -42,7 +50,7 @@ public final class EditableList<
   ///   - snapshot: The initial data.
   ///   - undoLimit: The most steps the history keeps; `nil` keeps all.
   public init(_ snapshot: Snapshot<Section, Item> = Snapshot(), undoLimit: Int? = nil) {
-    self.snapshot = snapshot
+    current = snapshot
     self.history = UndoHistory(limit: undoLimit)
   }
 
@@ -62,7 +70,7 @@ public final class EditableList<
   public func perform(_ operation: EditOperation<Section, Item>, named name: String)
     throws(SnapshotError<Section.ID, Item.ID>)
   {
-    try history.perform(operation, named: name, on: &snapshot)
+    try history.perform(operation, named: name, on: &current)
     registerWithSystem(name, undoing: true)
     publish()
   }
@@ -78,7 +86,7 @@ public final class EditableList<
       undoRegistrar.undo()
       return name
     }
-    let name = try history.undo(&snapshot)
+    let name = try history.undo(&current)
     if let name {
       registerWithSystem(name, undoing: false)
       publish()
@@ -97,7 +105,7 @@ public final class EditableList<
       undoRegistrar.redo()
       return name
     }
-    let name = try history.redo(&snapshot)
+    let name = try history.redo(&current)
     if let name {
       registerWithSystem(name, undoing: true)
       publish()
@@ -110,7 +118,7 @@ public final class EditableList<
   ///
   /// - Parameter snapshot: The new data.
   public func replace(with snapshot: Snapshot<Section, Item>) {
-    self.snapshot = snapshot
+    current = snapshot
     history.removeAll()
     undoRegistrar?.removeSteps(of: self)
     publish()
@@ -143,8 +151,9 @@ public final class EditableList<
   /// Sends the snapshot to the observers. Reload marks ask for new cells once: the list
   /// forgets them once they are sent, so later edits do not reload the same rows again.
   private func publish() {
-    observers.notify(snapshot)
-    snapshot.clearReloadMarks()
+    observation.announceChange(of: .snapshot)
+    observers.notify(current)
+    current.clearReloadMarks()
   }
 
   private var isDrivenBySystem = false

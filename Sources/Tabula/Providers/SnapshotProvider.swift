@@ -19,14 +19,27 @@ package final class SnapshotProvider<
   package private(set) var snapshot: Snapshot<Section, Item>
 
   private let observers = ObserverList<Snapshot<Section, Item>>()
+  /// Where each new snapshot is announced to Observation: the relay of the provider that
+  /// keeps this one, whose `snapshot` records the reads.
+  private let observation: ObservationRelay?
 
   // MARK: Lifecycle
 
   /// Creates a provider holding a snapshot.
   ///
   /// - Parameter snapshot: The initial data; empty by default.
-  package init(_ snapshot: Snapshot<Section, Item> = Snapshot()) {
+  package convenience init(_ snapshot: Snapshot<Section, Item> = Snapshot()) {
+    self.init(snapshot, announcingTo: nil)
+  }
+
+  /// Creates a provider holding a snapshot, for a provider that keeps it.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The initial data.
+  ///   - observation: Where to announce each new snapshot to Observation, if anywhere.
+  init(_ snapshot: Snapshot<Section, Item>, announcingTo observation: ObservationRelay?) {
     self.snapshot = snapshot
+    self.observation = observation
   }
 
   // MARK: Public
@@ -43,6 +56,7 @@ package final class SnapshotProvider<
   /// - Parameter snapshot: The new data.
   package func update(_ snapshot: Snapshot<Section, Item>) {
     self.snapshot = snapshot
+    observation?.announceChange(of: .snapshot)
     observers.notify(snapshot)
     self.snapshot.clearReloadMarks()
   }

@@ -25,10 +25,19 @@ public import Tabula
 /// change, which SwiftUI reads on its next update. Subscribe on the main actor, as SwiftUI
 /// does.
 ///
-/// On iOS 17 and later SwiftUI observes the providers the same way. They do not adopt
-/// Observation (`@Observable`): its macro must expand on the provider's own declaration in
-/// Tabula, rewriting its stored properties, which would make the whole type need iOS 17, and
-/// a conformance added from here cannot record the reads of properties it does not own.
+/// On iOS 17 and later the providers are also `Observable`, so a view may keep one in
+/// `@State` instead; a body is then drawn again only when a property it read changes:
+///
+/// ```swift
+/// @State private var books = EditableList<ListSection, Book>()
+/// ```
+///
+/// They adopt Observation without the `@Observable` macro, whose expansion on the provider's
+/// declaration would make the whole type need iOS 17: each provider records the reads of its
+/// `snapshot`, `loadState` and `pagingState` in an Observation registrar where the OS has one,
+/// and announces their changes, the same ones announced here (Linux tests check both). A
+/// `@State` default value is made again each time the parent's body makes the view, so keep
+/// there a provider that is cheap to make; `@StateObject` makes it once.
 public struct ProviderWillChange: Publisher {
   /// Nothing: a change happened.
   public typealias Output = Void

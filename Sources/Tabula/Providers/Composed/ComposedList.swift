@@ -24,11 +24,16 @@ where Item.ID: Sendable {
   public typealias Section = ListSection
 
   /// The rows of every part, in order.
-  public private(set) var snapshot = Snapshot<ListSection, Item>()
+  public var snapshot: Snapshot<ListSection, Item> {
+    observation.access(.snapshot)
+    return current
+  }
 
   /// The identifiers left out of the latest snapshot because an earlier row had them.
   public private(set) var repeatedIDs: [Item.ID] = []
 
+  private var current = Snapshot<ListSection, Item>()
+  private let observation = ObservationRelay()
   private let parts: [ListPart<Item>]
   private let observers = ObserverList<Snapshot<ListSection, Item>>()
   private var tokens: [ObservationToken] = []
@@ -41,7 +46,7 @@ where Item.ID: Sendable {
   /// - Complexity: O(*n*) for *n* rows.
   public init(_ parts: [ListPart<Item>]) {
     self.parts = parts
-    snapshot = compose()
+    current = compose()
     tokens = parts.compactMap { part in
       part.observe? { [weak self] in self?.partDidChange() }
     }
@@ -69,8 +74,9 @@ where Item.ID: Sendable {
   // MARK: Private
 
   private func partDidChange() {
-    snapshot = compose()
-    observers.notify(snapshot)
+    current = compose()
+    observation.announceChange(of: .snapshot)
+    observers.notify(current)
   }
 
   /// The parts' sections, each identifier at its first occurrence.

@@ -17,10 +17,21 @@ where Item.ID: Sendable {
   public typealias Section = ListSection
 
   /// Where the loading is.
-  public private(set) var loadState = LoadState.idle {
-    didSet { stateObservers.notify(loadState) }
+  public private(set) var loadState: LoadState {
+    get {
+      observation.access(.loadState)
+      return currentLoadState
+    }
+    set {
+      let changed = newValue != currentLoadState
+      currentLoadState = newValue
+      if changed { observation.announceChange(of: .loadState) }
+      stateObservers.notify(newValue)
+    }
   }
 
+  private var currentLoadState = LoadState.idle
+  private let observation = ObservationRelay()
   private let storage: SnapshotProvider<ListSection, Item>
   private let stateObservers = ObserverList<LoadState>()
   private var generation = 0
@@ -31,13 +42,17 @@ where Item.ID: Sendable {
   ///
   /// - Parameter section: The one section; by default it has the identifier `"items"`.
   public init(section: ListSection = ListSection(id: "items")) {
-    storage = SnapshotProvider(Snapshot(_uncheckedSections: [section], items: [[]]))
+    storage = SnapshotProvider(
+      Snapshot(_uncheckedSections: [section], items: [[]]), announcingTo: observation)
   }
 
   // MARK: Public
 
   /// The items shown: one section.
-  public var snapshot: Snapshot<ListSection, Item> { storage.snapshot }
+  public var snapshot: Snapshot<ListSection, Item> {
+    observation.access(.snapshot)
+    return storage.snapshot
+  }
 
   /// Runs `fetch` and shows its items, unless a newer load started meanwhile.
   ///

@@ -71,13 +71,33 @@ where Item.ID: Sendable {
   }
 
   /// Where the loading of pages is: what a footer row shows.
-  public internal(set) var pagingState = PagingState.idle {
-    didSet { if pagingState != oldValue { pagingObservers.notify(pagingState) } }
+  public internal(set) var pagingState: PagingState {
+    get {
+      observation.access(.pagingState)
+      return currentPagingState
+    }
+    set {
+      let changed = newValue != currentPagingState
+      currentPagingState = newValue
+      guard changed else { return }
+      observation.announceChange(of: .pagingState)
+      pagingObservers.notify(newValue)
+    }
   }
 
   /// Where the loading is, in the terms every loading provider shares.
-  public internal(set) var loadState = LoadState.idle {
-    didSet { if loadState != oldValue { stateObservers.notify(loadState) } }
+  public internal(set) var loadState: LoadState {
+    get {
+      observation.access(.loadState)
+      return currentLoadState
+    }
+    set {
+      let changed = newValue != currentLoadState
+      currentLoadState = newValue
+      guard changed else { return }
+      observation.announceChange(of: .loadState)
+      stateObservers.notify(newValue)
+    }
   }
 
   /// The error of the last load, if it failed; `nil` once another load starts: the error of
@@ -93,6 +113,9 @@ where Item.ID: Sendable {
   /// ``BidirectionalPageLoader`` has any.
   public var hasEarlierPages: Bool { earlierCursor != nil }
 
+  var currentPagingState = PagingState.idle
+  var currentLoadState = LoadState.idle
+  let observation = ObservationRelay()
   let storage: SnapshotProvider<ListSection, Item>
   let loadPage: BidirectionalPageLoader
   let diagnostics: ListDiagnostic.Handler
@@ -174,7 +197,8 @@ where Item.ID: Sendable {
     diagnostics: ListDiagnostic.Handler = .print,
     loadPages: @escaping BidirectionalPageLoader
   ) {
-    storage = SnapshotProvider(Snapshot(_uncheckedSections: [section], items: [[]]))
+    storage = SnapshotProvider(
+      Snapshot(_uncheckedSections: [section], items: [[]]), announcingTo: observation)
     self.prefetchDistance = prefetchDistance
     self.diagnostics = diagnostics
     self.loadPage = loadPages
@@ -190,7 +214,10 @@ where Item.ID: Sendable {
   public var isPaged: Bool { true }
 
   /// The items of the pages shown, in order: one section.
-  public var snapshot: Snapshot<ListSection, Item> { storage.snapshot }
+  public var snapshot: Snapshot<ListSection, Item> {
+    observation.access(.snapshot)
+    return storage.snapshot
+  }
 
   /// Calls `onChange` with the new snapshot after every change, until the returned token is
   /// cancelled or released.

@@ -44,7 +44,13 @@ public final class SearchFilter<Base: DataProvider>: DataProvider {
   public private(set) var query = ""
 
   /// The base provider's items that match ``query``, in its order.
-  public private(set) var snapshot: Snapshot<Section, Item>
+  public var snapshot: Snapshot<Section, Item> {
+    observation.access(.snapshot)
+    return current
+  }
+
+  private var current: Snapshot<Section, Item>
+  private let observation = ObservationRelay()
 
   private let matches: @MainActor (Item, String) -> Bool
   private let observers = ObserverList<Snapshot<Section, Item>>()
@@ -60,7 +66,7 @@ public final class SearchFilter<Base: DataProvider>: DataProvider {
   public init(_ base: Base, matches: @escaping @MainActor (Item, String) -> Bool) {
     self.base = base
     self.matches = matches
-    snapshot = base.snapshot
+    current = base.snapshot
     token = base.observe { [weak self] snapshot in self?.show(snapshot) }
   }
 
@@ -93,8 +99,9 @@ public final class SearchFilter<Base: DataProvider>: DataProvider {
   // MARK: Private
 
   private func show(_ all: Snapshot<Section, Item>) {
-    snapshot = query.isEmpty ? all : filtered(all)
-    observers.notify(snapshot)
+    current = query.isEmpty ? all : filtered(all)
+    observation.announceChange(of: .snapshot)
+    observers.notify(current)
   }
 
   private func filtered(_ all: Snapshot<Section, Item>) -> Snapshot<Section, Item> {

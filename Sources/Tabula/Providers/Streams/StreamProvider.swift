@@ -34,13 +34,25 @@ public final class StreamProvider<
   /// Where the iteration is: ``LoadState/idle`` before it starts, ``LoadState/loading``
   /// until the first element, ``LoadState/loaded`` once an element is shown, and
   /// ``LoadState/failed(_:)`` if the sequence threw.
-  public internal(set) var loadState = LoadState.idle {
-    didSet { if loadState != oldValue { stateObservers.notify(loadState) } }
+  public internal(set) var loadState: LoadState {
+    get {
+      observation.access(.loadState)
+      return currentLoadState
+    }
+    set {
+      let changed = newValue != currentLoadState
+      currentLoadState = newValue
+      guard changed else { return }
+      observation.announceChange(of: .loadState)
+      stateObservers.notify(newValue)
+    }
   }
 
   /// The error the sequence threw, if it did.
   public internal(set) var error: (any Error)?
 
+  var currentLoadState = LoadState.idle
+  let observation = ObservationRelay()
   let storage: SnapshotProvider<Section, Item>
   let iteration: Iteration
   let stateObservers = ObserverList<LoadState>()
@@ -66,7 +78,7 @@ public final class StreamProvider<
   public init<Snapshots: AsyncSequence>(
     _ snapshots: Snapshots, initial: Snapshot<Section, Item> = Snapshot()
   ) where Snapshots.Element == Snapshot<Section, Item> {
-    storage = SnapshotProvider(initial)
+    storage = SnapshotProvider(initial, announcingTo: observation)
     iteration = { publish in
       for try await snapshot in snapshots {
         guard publish(snapshot) else { return }
@@ -95,7 +107,8 @@ public final class StreamProvider<
     section: ListSection = ListSection(id: "items"),
     diagnostics: ListDiagnostic.Handler = .print
   ) where Arrays.Element == [Item], Section == ListSection {
-    storage = SnapshotProvider(Snapshot(_uncheckedSections: [section], items: [[]]))
+    storage = SnapshotProvider(
+      Snapshot(_uncheckedSections: [section], items: [[]]), announcingTo: observation)
     iteration = { publish in
       for try await items in arrays {
         guard publish(Self.snapshot(of: items, in: section, diagnostics: diagnostics)) else {
@@ -112,7 +125,10 @@ public final class StreamProvider<
   // MARK: Public
 
   /// The list as the sequence last produced it.
-  public var snapshot: Snapshot<Section, Item> { storage.snapshot }
+  public var snapshot: Snapshot<Section, Item> {
+    observation.access(.snapshot)
+    return storage.snapshot
+  }
 
   /// Whether the provider is iterating its sequence.
   public var isIterating: Bool { iterationTask != nil }
