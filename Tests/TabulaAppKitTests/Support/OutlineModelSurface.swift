@@ -12,6 +12,24 @@ final class OutlineModelSurface: ListSurface {
   private(set) var updates: [OutlineViewUpdate] = []
   /// What the rows a batch reloads showed: AppKit gives them new views.
   private(set) var reloaded = Set<AnyHashable>()
+  /// The batches after which the rows ``OutlineRows`` holds, edited in place, are not those the
+  /// data source shows, read again in full.
+  private(set) var forestMismatches: [String] = []
+
+  /// Every row the data source shows, with its parent.
+  static func forest(of client: any ListSurfaceClient) -> OutlineForest? {
+    var nodes: [OutlineForest.Node] = []
+    for section in 0..<client.numberOfSections {
+      for item in 0..<client.numberOfItems(inSectionAt: section) {
+        let path = ItemPath(section: section, item: item)
+        if let id = client.shownItemID(at: path) {
+          let parent = client.outlineParent(ofItemAt: path).flatMap(client.shownItemID)
+          nodes.append(OutlineForest.Node(id: id, parent: parent))
+        }
+      }
+    }
+    return OutlineForest(nodes)
+  }
 
   var isDisplayingList: Bool { true }
 
@@ -46,6 +64,9 @@ final class OutlineModelSurface: ListSurface {
     }
     if let update = rows.perform(batch, on: model, client: client, updateData: updateData) {
       updates.append(update)
+    }
+    if rows.forest != Self.forest(of: client) {
+      forestMismatches.append("after \(batch): \(rows.forest.nodes)")
     }
     completion(true)
   }

@@ -168,6 +168,17 @@ extension ListDataSource {
     return snapshot.path(of: parent)
   }
 
+  /// The position of the shown row of the item with an identifier; `nil` if no row shows it
+  /// or the identifier is not of this list's type.
+  ///
+  /// - Parameter id: The identifier of an item.
+  /// - Returns: The position of its row.
+  /// - Complexity: O(log *n*).
+  @_spi(Surfaces) public func shownPath(ofItemWithID id: AnyHashable) -> ItemPath? {
+    guard let id = id as? Item.ID else { return nil }
+    return snapshot.path(of: id)
+  }
+
   // MARK: Internal
 
   /// The rows to show of a snapshot an app applies: all of a flat list; of an outline, the

@@ -138,4 +138,23 @@ extension ListSurfaceClient {
   /// - Parameter path: The position of a row.
   /// - Returns: `nil`.
   @_spi(Surfaces) public func outlineParent(ofItemAt path: ItemPath) -> ItemPath? { nil }
+
+  /// Every shown row read until one shows the item.
+  ///
+  /// - Parameter id: The identifier of an item.
+  /// - Returns: The position of its row, or `nil`.
+  /// - Complexity: O(*n*) for *n* rows.
+  @_spi(Surfaces) public func shownPath(ofItemWithID id: AnyHashable) -> ItemPath? {
+    for section in 0..<numberOfSections {
+      for item in 0..<numberOfItems(inSectionAt: section) {
+        let path = ItemPath(section: section, item: item)
+        if let shown = shownItem(at: path), Self.identifier(of: shown) == id { return path }
+      }
+    }
+    return nil
+  }
+
+  private static func identifier(of item: some Identifiable) -> AnyHashable {
+    AnyHashable(item.id)
+  }
 }

@@ -201,4 +201,14 @@ public protocol ListSurfaceClient: AnyObject {
   /// - Parameter path: The position of a shown row.
   /// - Returns: The position of its parent, or `nil`.
   func outlineParent(ofItemAt path: ItemPath) -> ItemPath?
+
+  /// The position of the shown row of the item with an identifier, given as `AnyHashable`;
+  /// `nil` if no row shows it.
+  ///
+  /// A surface that identifies rows by item, as `NSOutlineView` does, asks it instead of
+  /// keeping the position of every row, which each insertion or removal would renumber.
+  ///
+  /// - Parameter id: The identifier of an item.
+  /// - Returns: The position of its row, or `nil`.
+  func shownPath(ofItemWithID id: AnyHashable) -> ItemPath?
 }
