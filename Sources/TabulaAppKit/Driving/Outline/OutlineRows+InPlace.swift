@@ -61,6 +61,11 @@ extension OutlineRows {
     var parents: [AnyHashable: AnyHashable??] = [:]
     /// The position after the batch of each row that changes place and shows.
     var paths: [AnyHashable: ItemPath] = [:]
+    /// The row at each of those positions.
+    var placedIDs: [ItemPath: AnyHashable] = [:]
+    /// The identifier of each parent read, by position: the rows that come under one parent
+    /// read it once.
+    var parentIDs: [ItemPath: AnyHashable] = [:]
     /// Whether the data source answered as a forest does.
     var isConsistent = true
 
@@ -92,11 +97,16 @@ extension OutlineRows {
       }
       let parent: AnyHashable?
       if let parentPath = client.outlineParent(ofItemAt: path) {
-        guard let parentID = client.shownItemID(at: parentPath) else {
-          isConsistent = false
-          return false
+        if let known = parentIDs[parentPath] {
+          parent = known
+        } else {
+          guard let parentID = client.shownItemID(at: parentPath) else {
+            isConsistent = false
+            return false
+          }
+          parentIDs[parentPath] = parentID
+          parent = parentID
         }
-        parent = parentID
       } else {
         parent = nil
       }
@@ -108,6 +118,7 @@ extension OutlineRows {
       arrivals[parent, default: []].append((id: id, path: path))
       parents.updateValue(.some(parent), forKey: id)
       paths[id] = path
+      placedIDs[path] = id
       settled[id] = true
       return true
     }
@@ -148,17 +159,27 @@ extension OutlineRows {
       for child in forest.children(of: id) {
         _ = placement.settle(child, at: nil, moves: false, in: forest, client: client)
       }
-      if let path = placement.paths[id] { adopt(after: path, into: &placement, client: client) }
+      if let path = placement.paths[id] {
+        adopt(after: path, of: id, into: &placement, client: client)
+      }
     }
     guard placement.isConsistent else { return nil }
     return apply(placement, replacing: named.replacing, client: client)
   }
 
   /// Settles the rows that come right under the row at `path` after the batch: the rows after
-  /// it one level deeper, up to the next row at its level or above.
+  /// it one level deeper, up to the next row at its level or above. None if the next row is
+  /// one placed under the same parent, as when rows come as siblings.
   private func adopt(
-    after path: ItemPath, into placement: inout Placement, client: any ListSurfaceClient
+    after path: ItemPath, of id: AnyHashable, into placement: inout Placement,
+    client: any ListSurfaceClient
   ) {
+    let next = ItemPath(section: path.section, item: path.item + 1)
+    if let nextID = placement.placedIDs[next], let parent = placement.parents[id], parent != nil,
+      placement.parents[nextID] == parent
+    {
+      return
+    }
     let level = client.outlineRow(at: path)?.level ?? 0
     let count = client.numberOfItems(inSectionAt: path.section)
     var item = path.item + 1

@@ -99,6 +99,12 @@ public final class OutlineRows {
     return update
   }
 
+  /// The data source changed without a batch reaching these rows (no view was attached): the
+  /// next batch reads every row again instead of editing them in place.
+  public func dataSourceChangedUnseen() {
+    isForestShown = false
+  }
+
   /// The position of the shown row with an identifier, as the data source has it now; `nil`
   /// if no row shows it.
   ///

@@ -55,7 +55,7 @@ public final class OutlineSurface: ListSurface {
 
   /// Shows the data source's rows anew (`reloadData()`).
   public func reloadData() {
-    guard let client, let view else { return }
+    guard let client, let view else { return rows.dataSourceChangedUnseen() }
     objects = OutlineItemObjects()
     updatingView { rows.reload(Calls(surface: self, view: view), showing: client) }
     objects.keep(only: rows.forest)
@@ -69,6 +69,7 @@ public final class OutlineSurface: ListSurface {
   ) {
     guard let client, let view else {
       updateData()
+      rows.dataSourceChangedUnseen()
       return completion(true)
     }
     updatingView {
