@@ -218,6 +218,10 @@ final class CountingClient: ListSurfaceClient {
     read { base?.outlineParent(ofItemAt: path) }
   }
 
+  func shownOutlineNode(at path: ItemPath) -> (id: AnyHashable, parent: AnyHashable?)? {
+    read { base?.shownOutlineNode(at: path) }
+  }
+
   func shownPath(ofItemWithID id: AnyHashable) -> ItemPath? {
     read { base?.shownPath(ofItemWithID: id) }
   }

@@ -154,6 +154,24 @@ extension ListSurfaceClient {
     return nil
   }
 
+  /// The item's identifier from ``shownItem(at:)``, its parent's from
+  /// ``outlineParent(ofItemAt:)``.
+  ///
+  /// - Parameter path: The position of a shown row.
+  /// - Returns: The identifiers of its item and of its parent's item, or `nil`.
+  @_spi(Surfaces) public func shownOutlineNode(at path: ItemPath)
+    -> (id: AnyHashable, parent: AnyHashable?)?
+  {
+    guard let item = shownItem(at: path) else { return nil }
+    guard let parentPath = outlineParent(ofItemAt: path) else {
+      return (id: Self.identifier(of: item), parent: nil)
+    }
+    return (
+      id: Self.identifier(of: item),
+      parent: shownItem(at: parentPath).map { Self.identifier(of: $0) }
+    )
+  }
+
   private static func identifier(of item: some Identifiable) -> AnyHashable {
     AnyHashable(item.id)
   }

@@ -211,4 +211,16 @@ public protocol ListSurfaceClient: AnyObject {
   /// - Parameter id: The identifier of an item.
   /// - Returns: The position of its row, or `nil`.
   func shownPath(ofItemWithID id: AnyHashable) -> ItemPath?
+
+  /// The identifier of the item shown at a position and that of the item of its parent row
+  /// (`nil` at the top level or in a flat list), given as `AnyHashable`; `nil` if the position
+  /// is out of range.
+  ///
+  /// A surface that addresses rows by parent, as `NSOutlineView` does, reads it of each row a
+  /// batch places: one call where ``shownItem(at:)`` and ``outlineParent(ofItemAt:)`` take
+  /// three.
+  ///
+  /// - Parameter path: The position of a shown row.
+  /// - Returns: The identifiers of its item and of its parent's item, or `nil`.
+  func shownOutlineNode(at path: ItemPath) -> (id: AnyHashable, parent: AnyHashable?)?
 }

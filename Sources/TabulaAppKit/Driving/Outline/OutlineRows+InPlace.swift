@@ -63,9 +63,6 @@ extension OutlineRows {
     var paths: [AnyHashable: ItemPath] = [:]
     /// The row at each of those positions.
     var placedIDs: [ItemPath: AnyHashable] = [:]
-    /// The identifier of each parent read, by position: the rows that come under one parent
-    /// read it once.
-    var parentIDs: [ItemPath: AnyHashable] = [:]
     /// Whether the data source answered as a forest does.
     var isConsistent = true
 
@@ -74,13 +71,15 @@ extension OutlineRows {
     /// - Parameters:
     ///   - id: The row.
     ///   - knownPath: Its position after the batch, if known.
+    ///   - knownParent: Its parent after the batch (`.some(nil)`: the top level), if read.
     ///   - moves: Whether the batch puts the row in a new place even under the same parent.
     ///   - forest: The rows before the batch.
     ///   - client: The data source, switched to the state after the batch.
     /// - Returns: Whether the row changes place.
     @MainActor
     mutating func settle(
-      _ id: AnyHashable, at knownPath: ItemPath?, moves: Bool, in forest: OutlineForest,
+      _ id: AnyHashable, at knownPath: ItemPath?, parent knownParent: AnyHashable?? = nil,
+      moves: Bool, in forest: OutlineForest,
       client: any ListSurfaceClient
     ) -> Bool {
       if let changes = settled[id] { return changes }
@@ -96,19 +95,13 @@ extension OutlineRows {
         return true
       }
       let parent: AnyHashable?
-      if let parentPath = client.outlineParent(ofItemAt: path) {
-        if let known = parentIDs[parentPath] {
-          parent = known
-        } else {
-          guard let parentID = client.shownItemID(at: parentPath) else {
-            isConsistent = false
-            return false
-          }
-          parentIDs[parentPath] = parentID
-          parent = parentID
-        }
+      if let knownParent {
+        parent = knownParent
+      } else if let node = client.shownOutlineNode(at: path) {
+        parent = node.parent
       } else {
-        parent = nil
+        isConsistent = false
+        return false
       }
       if !moves, let oldParent = old, oldParent == parent {
         settled[id] = false
@@ -143,9 +136,10 @@ extension OutlineRows {
       placed.append(id)
     }
     for path in batch.insertedItems {
-      guard let id = client.shownItemID(at: path) else { return nil }
-      _ = placement.settle(id, at: path, moves: true, in: forest, client: client)
-      placed.append(id)
+      guard let node = client.shownOutlineNode(at: path) else { return nil }
+      _ = placement.settle(
+        node.id, at: path, parent: .some(node.parent), moves: true, in: forest, client: client)
+      placed.append(node.id)
     }
     for move in named.moved {
       _ = placement.settle(move.id, at: move.destination, moves: true, in: forest, client: client)
@@ -188,11 +182,12 @@ extension OutlineRows {
       let rowLevel = client.outlineRow(at: row)?.level ?? 0
       if rowLevel <= level { return }
       if rowLevel == level + 1 {
-        guard let id = client.shownItemID(at: row) else {
+        guard let node = client.shownOutlineNode(at: row) else {
           placement.isConsistent = false
           return
         }
-        _ = placement.settle(id, at: row, moves: false, in: forest, client: client)
+        _ = placement.settle(
+          node.id, at: row, parent: .some(node.parent), moves: false, in: forest, client: client)
       }
       item += 1
     }

@@ -124,9 +124,8 @@ public final class OutlineRows {
     for section in 0..<client.numberOfSections {
       for item in 0..<client.numberOfItems(inSectionAt: section) {
         let path = ItemPath(section: section, item: item)
-        guard let id = client.shownItemID(at: path) else { continue }
-        let parent = client.outlineParent(ofItemAt: path).flatMap(client.shownItemID)
-        nodes.append(OutlineForest.Node(id: id, parent: parent))
+        guard let node = client.shownOutlineNode(at: path) else { continue }
+        nodes.append(OutlineForest.Node(id: node.id, parent: node.parent))
       }
     }
     guard let forest = OutlineForest(nodes) else {
