@@ -16,6 +16,11 @@ final class OutlineModelSurface: ListSurface {
   /// data source shows, read again in full.
   private(set) var forestMismatches: [String] = []
 
+  /// Each row as `id<parent`, `-` for the top level.
+  static func describe(_ forest: OutlineForest) -> String {
+    forest.nodes.map { "\($0.id)<\($0.parent.map { "\($0)" } ?? "-")" }.joined(separator: " ")
+  }
+
   /// Every row the data source shows, with its parent.
   static func forest(of client: any ListSurfaceClient) -> OutlineForest? {
     var nodes: [OutlineForest.Node] = []
@@ -66,7 +71,10 @@ final class OutlineModelSurface: ListSurface {
       updates.append(update)
     }
     if rows.forest != Self.forest(of: client) {
-      forestMismatches.append("after \(batch): \(rows.forest.nodes)")
+      let expected = Self.forest(of: client)
+      forestMismatches.append(
+        "after \(batch): \(Self.describe(rows.forest)), expected \(expected.map(Self.describe) ?? "none")"
+      )
     }
     completion(true)
   }

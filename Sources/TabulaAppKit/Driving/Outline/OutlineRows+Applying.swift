@@ -14,7 +14,7 @@ extension OutlineRows {
   func apply(_ placement: Placement, replacing: Set<AnyHashable>, client: any ListSurfaceClient)
     -> Change?
   {
-    var edits = OutlineForest.Edits()
+    var edits = OutlineForest.Edits(reservingCapacity: placement.parents.count)
     let parents = Set(placement.departures.keys).union(placement.arrivals.keys)
     for parent in parents {
       guard let children = edit(parent, as: placement, client: client) else {

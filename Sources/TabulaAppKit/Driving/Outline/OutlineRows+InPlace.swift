@@ -10,10 +10,11 @@ extension OutlineRows {
     var deleted: [AnyHashable] = []
     /// The rows moved, with their positions after.
     var moved: [(id: AnyHashable, destination: ItemPath)] = []
+    /// The rows reloaded or reconfigured, with their levels before: a row whose level changes
+    /// leaves its children, or gains some, even under the same parent.
+    var redrawn: [(id: AnyHashable, level: Int)] = []
     /// The rows reloaded.
     var reloaded: [AnyHashable] = []
-    /// The rows reconfigured.
-    var reconfigured: [AnyHashable] = []
     /// The rows reloaded, with those of the sections reloaded: each is replaced by a new row.
     var replacing = Set<AnyHashable>()
     /// Whether every position the batch names showed a row.
@@ -35,7 +36,9 @@ extension OutlineRows {
         id(move.from).map { (id: $0, destination: move.to) }
       }
       reloaded = batch.reloadedItems.compactMap(id)
-      reconfigured = batch.reconfiguredItems.compactMap(id)
+      redrawn = (batch.reloadedItems + batch.reconfiguredItems).compactMap { path in
+        id(path).map { (id: $0, level: client.outlineRow(at: path)?.level ?? 0) }
+      }
       replacing = Set(reloaded)
       for section in batch.reloadedSections where section < client.numberOfSections {
         for item in 0..<client.numberOfItems(inSectionAt: section) {
@@ -65,6 +68,14 @@ extension OutlineRows {
     var placedIDs: [ItemPath: AnyHashable] = [:]
     /// Whether the data source answered as a forest does.
     var isConsistent = true
+
+    /// A placement with room made once for about `count` rows.
+    init(reservingCapacity count: Int) {
+      settled.reserveCapacity(count)
+      parents.reserveCapacity(count)
+      paths.reserveCapacity(count)
+      placedIDs.reserveCapacity(count)
+    }
 
     /// Reads where a row is after the batch, and notes its change of place.
     ///
@@ -124,12 +135,13 @@ extension OutlineRows {
   ///
   /// A row the batch does not name keeps its level (a row whose level changes is
   /// reconfigured) and its order among such rows, so it changes parent only if its parent
-  /// leaves or moves (it is among that parent's children before), or a row the batch places
-  /// comes between them at its parent's level (it is under that row after).
+  /// leaves, moves or changes level (it is among that parent's children before), or a row the
+  /// batch places or changes the level of comes between them at its parent's level (it is
+  /// under that row after).
   func editInPlace(_ named: NamedRows, batch: BatchUpdate, client: any ListSurfaceClient)
     -> Change?
   {
-    var placement = Placement()
+    var placement = Placement(reservingCapacity: batch.changeCount)
     var placed: [AnyHashable] = []
     for id in named.deleted {
       _ = placement.settle(id, at: nil, moves: true, in: forest, client: client)
@@ -145,9 +157,15 @@ extension OutlineRows {
       _ = placement.settle(move.id, at: move.destination, moves: true, in: forest, client: client)
       placed.append(move.id)
     }
-    for id in named.reloaded + named.reconfigured
-    where placement.settle(id, at: nil, moves: false, in: forest, client: client) {
-      placed.append(id)
+    var redrawn: [(id: AnyHashable, path: ItemPath)] = []
+    for row in named.redrawn {
+      if placement.settle(row.id, at: nil, moves: false, in: forest, client: client) {
+        placed.append(row.id)
+      } else if let path = client.shownPath(ofItemWithID: row.id),
+        client.outlineRow(at: path)?.level ?? 0 != row.level
+      {
+        redrawn.append((id: row.id, path: path))
+      }
     }
     for id in placed {
       for child in forest.children(of: id) {
@@ -156,6 +174,13 @@ extension OutlineRows {
       if let path = placement.paths[id] {
         adopt(after: path, of: id, into: &placement, client: client)
       }
+    }
+    // A row at another level under the same parent: its children leave it, rows come under it.
+    for row in redrawn {
+      for child in forest.children(of: row.id) {
+        _ = placement.settle(child, at: nil, moves: false, in: forest, client: client)
+      }
+      adopt(after: row.path, of: row.id, into: &placement, client: client)
     }
     guard placement.isConsistent else { return nil }
     return apply(placement, replacing: named.replacing, client: client)

@@ -9,6 +9,12 @@ extension OutlineForest {
     /// The parents changed, as they were (`nil`: the row did not show).
     fileprivate(set) var parents: [AnyHashable: AnyHashable??] = [:]
 
+    /// Edits of about `count` rows and parents, with room for them made once.
+    init(reservingCapacity count: Int) {
+      childLists.reserveCapacity(count)
+      parents.reserveCapacity(count)
+    }
+
     /// The parents whose child lists the edits changed, `nil` for the top level.
     var editedParents: Dictionary<AnyHashable?, [AnyHashable]?>.Keys { childLists.keys }
   }
