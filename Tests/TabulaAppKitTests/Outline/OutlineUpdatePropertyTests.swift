@@ -41,6 +41,11 @@ struct OutlineUpdatePropertyTests {
     try change()
     let model = outline.surface.model
     #expect(model.violations.isEmpty, "seed \(seed), \(stage): \(model.violations)")
+    #expect(
+      outline.surface.forestMismatches.isEmpty,
+      "seed \(seed), \(stage): \(outline.surface.forestMismatches)")
+    // One section: every batch is edited in place, none reads every row again.
+    #expect(outline.surface.rows.batchesReadInFull == 0, "seed \(seed), \(stage): read in full")
     #expect(outline.showsDataSource, "seed \(seed), \(stage): \(model.calls)")
     #expect(
       model.calls.filter { $0 == "reloadData" }.count == reloads, "seed \(seed), \(stage): reloaded"

@@ -12,6 +12,29 @@ final class OutlineModelSurface: ListSurface {
   private(set) var updates: [OutlineViewUpdate] = []
   /// What the rows a batch reloads showed: AppKit gives them new views.
   private(set) var reloaded = Set<AnyHashable>()
+  /// The batches after which the rows ``OutlineRows`` holds, edited in place, are not those the
+  /// data source shows, read again in full.
+  private(set) var forestMismatches: [String] = []
+
+  /// Each row as `id<parent`, `-` for the top level.
+  static func describe(_ forest: OutlineForest) -> String {
+    forest.nodes.map { "\($0.id)<\($0.parent.map { "\($0)" } ?? "-")" }.joined(separator: " ")
+  }
+
+  /// Every row the data source shows, with its parent.
+  static func forest(of client: any ListSurfaceClient) -> OutlineForest? {
+    var nodes: [OutlineForest.Node] = []
+    for section in 0..<client.numberOfSections {
+      for item in 0..<client.numberOfItems(inSectionAt: section) {
+        let path = ItemPath(section: section, item: item)
+        if let id = client.shownItemID(at: path) {
+          let parent = client.outlineParent(ofItemAt: path).flatMap(client.shownItemID)
+          nodes.append(OutlineForest.Node(id: id, parent: parent))
+        }
+      }
+    }
+    return OutlineForest(nodes)
+  }
 
   var isDisplayingList: Bool { true }
 
@@ -46,6 +69,12 @@ final class OutlineModelSurface: ListSurface {
     }
     if let update = rows.perform(batch, on: model, client: client, updateData: updateData) {
       updates.append(update)
+    }
+    if rows.forest != Self.forest(of: client) {
+      let expected = Self.forest(of: client)
+      forestMismatches.append(
+        "after \(batch): \(Self.describe(rows.forest)), expected \(expected.map(Self.describe) ?? "none")"
+      )
     }
     completion(true)
   }

@@ -168,6 +168,29 @@ extension ListDataSource {
     return snapshot.path(of: parent)
   }
 
+  /// The identifiers of the item shown at a position and of its parent row's item; `nil` out
+  /// of range. Compiled for the list's types.
+  ///
+  /// - Parameter path: The position of a shown row.
+  /// - Returns: The identifiers.
+  /// - Complexity: O(log *n*).
+  @_spi(Surfaces) public func shownOutlineNode(at path: ItemPath)
+    -> (id: AnyHashable, parent: AnyHashable?)?
+  {
+    work.outlineNode(snapshot, path)
+  }
+
+  /// The position of the shown row of the item with an identifier; `nil` if no row shows it
+  /// or the identifier is not of this list's type.
+  ///
+  /// - Parameter id: The identifier of an item.
+  /// - Returns: The position of its row.
+  /// - Complexity: O(log *n*).
+  @_spi(Surfaces) public func shownPath(ofItemWithID id: AnyHashable) -> ItemPath? {
+    guard let id = id as? Item.ID else { return nil }
+    return snapshot.path(of: id)
+  }
+
   // MARK: Internal
 
   /// The rows to show of a snapshot an app applies: all of a flat list; of an outline, the

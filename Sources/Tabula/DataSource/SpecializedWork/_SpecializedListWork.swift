@@ -30,6 +30,10 @@ where Item.ID: Sendable {
   @usableFromInline let hideDescendants:
     (_ rows: inout Snapshot<Section, Item>, _ id: Item.ID) -> Bool
 
+  /// The identifier of the row at a position and that of its parent row (`nil` at the top
+  /// level): what a surface that names rows by parent reads of each row a batch places.
+  @usableFromInline let outlineNode:
+    (_ rows: Snapshot<Section, Item>, _ path: ItemPath) -> (id: AnyHashable, parent: AnyHashable?)?
   /// The work, compiled where this initializer is: for the caller's types.
   @inlinable
   init() {
@@ -40,5 +44,9 @@ where Item.ID: Sendable {
       rows._showDescendants(of: id, from: outline, expanded: expanded)
     }
     hideDescendants = { rows, id in rows._hideDescendants(of: id) }
+    outlineNode = { rows, path in
+      guard let item = rows.item(at: path) else { return nil }
+      return (id: AnyHashable(item.id), parent: rows.parent(of: item.id).map { AnyHashable($0) })
+    }
   }
 }

@@ -138,4 +138,41 @@ extension ListSurfaceClient {
   /// - Parameter path: The position of a row.
   /// - Returns: `nil`.
   @_spi(Surfaces) public func outlineParent(ofItemAt path: ItemPath) -> ItemPath? { nil }
+
+  /// Every shown row read until one shows the item.
+  ///
+  /// - Parameter id: The identifier of an item.
+  /// - Returns: The position of its row, or `nil`.
+  /// - Complexity: O(*n*) for *n* rows.
+  @_spi(Surfaces) public func shownPath(ofItemWithID id: AnyHashable) -> ItemPath? {
+    for section in 0..<numberOfSections {
+      for item in 0..<numberOfItems(inSectionAt: section) {
+        let path = ItemPath(section: section, item: item)
+        if let shown = shownItem(at: path), Self.identifier(of: shown) == id { return path }
+      }
+    }
+    return nil
+  }
+
+  /// The item's identifier from ``shownItem(at:)``, its parent's from
+  /// ``outlineParent(ofItemAt:)``.
+  ///
+  /// - Parameter path: The position of a shown row.
+  /// - Returns: The identifiers of its item and of its parent's item, or `nil`.
+  @_spi(Surfaces) public func shownOutlineNode(at path: ItemPath)
+    -> (id: AnyHashable, parent: AnyHashable?)?
+  {
+    guard let item = shownItem(at: path) else { return nil }
+    guard let parentPath = outlineParent(ofItemAt: path) else {
+      return (id: Self.identifier(of: item), parent: nil)
+    }
+    return (
+      id: Self.identifier(of: item),
+      parent: shownItem(at: parentPath).map { Self.identifier(of: $0) }
+    )
+  }
+
+  private static func identifier(of item: some Identifiable) -> AnyHashable {
+    AnyHashable(item.id)
+  }
 }

@@ -201,4 +201,26 @@ public protocol ListSurfaceClient: AnyObject {
   /// - Parameter path: The position of a shown row.
   /// - Returns: The position of its parent, or `nil`.
   func outlineParent(ofItemAt path: ItemPath) -> ItemPath?
+
+  /// The position of the shown row of the item with an identifier, given as `AnyHashable`;
+  /// `nil` if no row shows it.
+  ///
+  /// A surface that identifies rows by item, as `NSOutlineView` does, asks it instead of
+  /// keeping the position of every row, which each insertion or removal would renumber.
+  ///
+  /// - Parameter id: The identifier of an item.
+  /// - Returns: The position of its row, or `nil`.
+  func shownPath(ofItemWithID id: AnyHashable) -> ItemPath?
+
+  /// The identifier of the item shown at a position and that of the item of its parent row
+  /// (`nil` at the top level or in a flat list), given as `AnyHashable`; `nil` if the position
+  /// is out of range.
+  ///
+  /// A surface that addresses rows by parent, as `NSOutlineView` does, reads it of each row a
+  /// batch places: one call where ``shownItem(at:)`` and ``outlineParent(ofItemAt:)`` take
+  /// three.
+  ///
+  /// - Parameter path: The position of a shown row.
+  /// - Returns: The identifiers of its item and of its parent's item, or `nil`.
+  func shownOutlineNode(at path: ItemPath) -> (id: AnyHashable, parent: AnyHashable?)?
 }

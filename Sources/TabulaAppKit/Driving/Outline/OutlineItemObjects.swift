@@ -66,6 +66,14 @@ public struct OutlineItemObjects {
     return object
   }
 
+  /// Forgets the objects of the rows that left or were replaced, once an update ended: those
+  /// set apart by ``prepare(departing:)``; the others stand for rows that show.
+  ///
+  /// - Complexity: O(*k*) for *k* objects set apart.
+  public mutating func finishUpdate() {
+    departing = [:]
+  }
+
   /// Forgets the objects of the rows that no longer show once an update ended.
   ///
   /// - Parameter forest: The rows shown now.

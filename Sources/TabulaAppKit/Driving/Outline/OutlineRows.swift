@@ -10,11 +10,13 @@
 @MainActor
 public final class OutlineRows {
   /// The rows the outline view shows.
-  public private(set) var forest = OutlineForest()
-  /// The identifier of each shown row, by section and item.
-  private var ids: [[AnyHashable]] = []
-  /// The position of each shown row, by identifier.
-  private var paths: [AnyHashable: ItemPath] = [:]
+  public internal(set) var forest = OutlineForest()
+  /// The batches after which every row was read again (a batch that changes sections, or
+  /// rows that could not be edited in place), counted for tests.
+  public private(set) var batchesReadInFull = 0
+  /// Whether the forest is the rows the data source shows: `false` once they did not make a
+  /// forest, until a batch reads them all again.
+  private var isForestShown = true
 
   /// Creates the rows of an outline view that shows nothing yet.
   public init() {}
@@ -26,6 +28,7 @@ public final class OutlineRows {
   /// - Parameters:
   ///   - view: The outline view.
   ///   - client: The data source.
+  /// - Complexity: O(*n* log *n*) for *n* rows shown.
   public func reload(_ view: some OutlineUpdating, showing client: any ListSurfaceClient) {
     read(client)
     view.reloadData()
@@ -37,37 +40,50 @@ public final class OutlineRows {
   /// start showing children. Rows the batch reloads are removed and inserted anew. A list
   /// whose rows cannot be read as a forest reloads the outline view.
   ///
+  /// The rows are edited in place from what the batch names (``OutlineRows`` reads only
+  /// those rows, the rows they leave or gain as children, and the parents of both), so the
+  /// parents whose children change are known without comparing every row. A batch that
+  /// changes sections reads every row again.
+  ///
   /// - Parameters:
   ///   - batch: The batch, in UIKit's index spaces.
   ///   - view: The outline view.
   ///   - client: The data source.
   ///   - updateData: Switches the data source to the state after the batch.
   /// - Returns: The calls made; `nil` if the outline view was reloaded instead.
-  /// - Complexity: O(*n*) for *n* rows shown, plus the moves (``OutlineViewUpdate``).
+  /// - Complexity: for a batch of *c* item changes, O(*c* log *n*) reads of the data source,
+  ///   plus the children of the rows that leave or move and of the parents that lose or gain
+  ///   children, the rows under the rows that come, and the work of ``OutlineViewUpdate``; it
+  ///   does not grow with the other rows. O(*n* log *n*) for a batch that changes sections.
   @discardableResult
   public func perform(
     _ batch: BatchUpdate, on view: some OutlineUpdating, client: any ListSurfaceClient,
     updateData: () -> Void
   ) -> OutlineViewUpdate? {
-    let old = forest
-    let oldIDs = ids
+    let named = NamedRows(batch, client: client)
+    let editsInPlace = isForestShown && batch.changesItemsOnly && named.isComplete
     updateData()
-    guard read(client) else {
-      view.reloadData()
-      return nil
+    let change: Change
+    if editsInPlace, let edited = editInPlace(named, batch: batch, client: client) {
+      change = edited
+    } else {
+      batchesReadInFull += 1
+      let old = forest
+      guard read(client) else {
+        view.reloadData()
+        return nil
+      }
+      let replacing = named.replacing
+      change = Change(
+        old: old,
+        changedParents: OutlineForest.changedParents(from: old, to: forest, replacing: replacing),
+        replacing: replacing,
+        departing: replacing.union(old.nodes.lazy.map(\.id).filter { !self.forest.contains($0) }))
     }
-    func oldID(_ path: ItemPath) -> AnyHashable? {
-      guard oldIDs.indices.contains(path.section), oldIDs[path.section].indices.contains(path.item)
-      else { return nil }
-      return oldIDs[path.section][path.item]
-    }
-    var replacing = Set(batch.reloadedItems.compactMap(oldID))
-    for section in batch.reloadedSections where oldIDs.indices.contains(section) {
-      replacing.formUnion(oldIDs[section])
-    }
-    let update = OutlineViewUpdate(from: old, to: forest, replacing: replacing)
-    view.prepare(
-      departing: replacing.union(old.nodes.lazy.map(\.id).filter { !self.forest.contains($0) }))
+    let update = OutlineViewUpdate(
+      from: change.old, to: forest, changedParents: change.changedParents,
+      replacing: change.replacing)
+    view.prepare(departing: change.departing)
     view.beginUpdates()
     for step in update.steps {
       switch step {
@@ -83,33 +99,68 @@ public final class OutlineRows {
     return update
   }
 
+  /// The data source changed without a batch reaching these rows (no view was attached): the
+  /// next batch reads every row again instead of editing them in place.
+  public func dataSourceChangedUnseen() {
+    isForestShown = false
+  }
+
   /// The position of the shown row with an identifier, as the data source has it now; `nil`
   /// if no row shows it.
   ///
-  /// - Parameter id: The identifier of a row.
+  /// - Parameters:
+  ///   - id: The identifier of a row.
+  ///   - client: The data source.
   /// - Returns: Its position.
-  public func path(of id: AnyHashable) -> ItemPath? { paths[id] }
+  /// - Complexity: O(log *n*) for a ``ListDataSource``.
+  public func path(of id: AnyHashable, in client: any ListSurfaceClient) -> ItemPath? {
+    forest.contains(id) ? client.shownPath(ofItemWithID: id) : nil
+  }
 
   /// Reads the rows the data source shows; `false` if they do not make a forest.
   @discardableResult
   private func read(_ client: any ListSurfaceClient) -> Bool {
     var nodes: [OutlineForest.Node] = []
-    paths = [:]
-    ids = (0..<client.numberOfSections).map { section in
-      (0..<client.numberOfItems(inSectionAt: section)).compactMap { item in
+    for section in 0..<client.numberOfSections {
+      for item in 0..<client.numberOfItems(inSectionAt: section) {
         let path = ItemPath(section: section, item: item)
-        guard let id = client.shownItemID(at: path) else { return nil }
-        let parent = client.outlineParent(ofItemAt: path).flatMap(client.shownItemID)
-        nodes.append(OutlineForest.Node(id: id, parent: parent))
-        paths[id] = path
-        return id
+        guard let node = client.shownOutlineNode(at: path) else { continue }
+        nodes.append(OutlineForest.Node(id: node.id, parent: node.parent))
       }
     }
     guard let forest = OutlineForest(nodes) else {
       self.forest = OutlineForest()
+      isForestShown = false
       return false
     }
     self.forest = forest
+    isForestShown = true
     return true
+  }
+}
+
+// MARK: - OutlineRows.Change
+
+extension OutlineRows {
+  /// What the translation of a batch needs besides the rows after it.
+  struct Change {
+    /// The rows before the batch.
+    var old: OutlineForest
+    /// The parents whose children change, parents first, in the order the rows show after.
+    var changedParents: [AnyHashable?]
+    /// The rows the batch reloads.
+    var replacing: Set<AnyHashable>
+    /// The rows that leave or are replaced.
+    var departing: Set<AnyHashable>
+  }
+}
+
+// MARK: - BatchUpdate + Items only
+
+extension BatchUpdate {
+  /// Whether the batch leaves the sections as they are.
+  fileprivate var changesItemsOnly: Bool {
+    deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty
+      && reloadedSections.isEmpty
   }
 }

@@ -55,7 +55,7 @@ public final class OutlineSurface: ListSurface {
 
   /// Shows the data source's rows anew (`reloadData()`).
   public func reloadData() {
-    guard let client, let view else { return }
+    guard let client, let view else { return rows.dataSourceChangedUnseen() }
     objects = OutlineItemObjects()
     updatingView { rows.reload(Calls(surface: self, view: view), showing: client) }
     objects.keep(only: rows.forest)
@@ -69,20 +69,21 @@ public final class OutlineSurface: ListSurface {
   ) {
     guard let client, let view else {
       updateData()
+      rows.dataSourceChangedUnseen()
       return completion(true)
     }
     updatingView {
       rows.perform(
         batch, on: Calls(surface: self, view: view), client: client, updateData: updateData)
     }
-    objects.keep(only: rows.forest)
+    objects.finishUpdate()
     readSelection()
     completion(true)
   }
 
   /// The positions of the items whose rows the view shows selected, in row order.
   public var selectedItemPaths: [ItemPath] {
-    view?.selectedItems.compactMap { rows.path(of: $0.id) } ?? []
+    view?.selectedItems.compactMap { path(ofRow: $0.id) } ?? []
   }
 
   /// Adds the row of an item to the view's selection; the change is not the user's.
@@ -124,18 +125,18 @@ public final class OutlineSurface: ListSurface {
   /// Whether an item shows a disclosure triangle (`outlineView(_:isItemExpandable:)`): the
   /// data source's word, whether its children show now or not.
   public func isExpandable(_ item: OutlineItemObject) -> Bool {
-    guard let client, let path = rows.path(of: item.id) else { return false }
+    guard let client, let path = self.path(ofRow: item.id) else { return false }
     return client.outlineRow(at: path)?.hasChildren ?? rows.forest.showsChildren(item.id)
   }
 
   /// The configured view of an item's row (`outlineView(_:viewFor:item:)`).
   public func cellView(for item: OutlineItemObject) -> AnyObject? {
-    guard let client, let path = rows.path(of: item.id) else { return nil }
+    guard let client, let path = self.path(ofRow: item.id) else { return nil }
     return client.cell(for: self, at: path)
   }
 
   /// The position of an item in the data source; `nil` if it no longer shows.
-  public func path(of item: OutlineItemObject) -> ItemPath? { rows.path(of: item.id) }
+  public func path(of item: OutlineItemObject) -> ItemPath? { path(ofRow: item.id) }
 
   /// The view asks whether to expand or collapse an item (`outlineView(_:shouldExpandItem:)`,
   /// `outlineView(_:shouldCollapseItem:)`): yes when the surface does it; when the user does,
@@ -145,19 +146,19 @@ public final class OutlineSurface: ListSurface {
   /// - Returns: Whether the view may expand or collapse it now.
   public func userDidToggle(_ item: OutlineItemObject) -> Bool {
     if isUpdatingView { return true }
-    guard let client, let path = rows.path(of: item.id) else { return false }
+    guard let client, let path = self.path(ofRow: item.id) else { return false }
     client.userDidToggleExpansion(at: path)
     return false
   }
 
   /// The text type-to-select matches for an item (`outlineView(_:typeSelectStringFor:item:)`).
   public func typeSelectString(for item: OutlineItemObject) -> String? {
-    rows.path(of: item.id).flatMap { typeSelectText?($0) }
+    path(ofRow: item.id).flatMap { typeSelectText?($0) }
   }
 
   /// The actions of the menu for the clicked item; none for no item.
   public func menuActions(for item: OutlineItemObject?) -> [SurfaceItemAction] {
-    guard let item, let client, let path = rows.path(of: item.id) else { return [] }
+    guard let item, let client, let path = self.path(ofRow: item.id) else { return [] }
     return client.actions(.contextMenu, forItemAt: path) ?? []
   }
 
@@ -202,10 +203,15 @@ public final class OutlineSurface: ListSurface {
 
   private func readSelection() { knownSelection = shownSelection() }
 
+  /// The position of the shown row with an identifier, as the data source has it now.
+  private func path(ofRow id: AnyHashable) -> ItemPath? {
+    client.flatMap { rows.path(of: id, in: $0) }
+  }
+
   private func shownSelection() -> [AnyHashable: ItemPath] {
     var selection: [AnyHashable: ItemPath] = [:]
     for item in view?.selectedItems ?? [] {
-      if let path = rows.path(of: item.id) { selection[item.id] = path }
+      if let path = self.path(ofRow: item.id) { selection[item.id] = path }
     }
     return selection
   }

@@ -17,11 +17,11 @@ extension OutlineForest {
   ) -> [AnyHashable?] {
     var replacingParents = Set<AnyHashable?>()
     for id in replacing {
-      if let parent = old.parents[id] { replacingParents.insert(parent) }
-      if let parent = new.parents[id] { replacingParents.insert(parent) }
+      if let parent = old.parentEntry(of: id) { replacingParents.insert(parent) }
+      if let parent = new.parentEntry(of: id) { replacingParents.insert(parent) }
     }
     func changes(_ parent: AnyHashable?) -> Bool {
-      old.children[parent] != new.children[parent] || replacingParents.contains(parent)
+      old.childList(of: parent) != new.childList(of: parent) || replacingParents.contains(parent)
         || parent.map(replacing.contains) ?? false
     }
     var changed: [AnyHashable?] = changes(nil) ? [nil] : []
@@ -36,7 +36,7 @@ extension OutlineForest {
     var parents: [AnyHashable] = []
     var pending: [AnyHashable] = [id]
     while let parent = pending.popLast() {
-      guard let children = children[parent] else { continue }
+      guard let children = childList(of: parent) else { continue }
       parents.append(parent)
       pending += children.reversed()
     }

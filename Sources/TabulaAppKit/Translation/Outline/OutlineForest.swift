@@ -23,18 +23,20 @@ public struct OutlineForest: Equatable {
     }
   }
 
-  /// The rows, in the order they show: each parent before its children.
-  public let nodes: [Node]
   /// The children of each row that has some, and of the top level (`nil`), in order.
-  let children: [AnyHashable?: [AnyHashable]]
+  var childLists: [AnyHashable?: [AnyHashable]]
   /// The parent of each row (`.some(nil)` at the top level).
-  let parents: [AnyHashable: AnyHashable?]
+  var parentsByID: [AnyHashable: AnyHashable?]
+  /// For a forest seen as it was before an edit in place (``earlier(_:)``): the child lists
+  /// the edit changed, as they were (`nil`: none).
+  var earlierChildLists: [AnyHashable?: [AnyHashable]?] = [:]
+  /// Likewise, the parents the edit changed, as they were (`nil`: the row did not show).
+  var earlierParents: [AnyHashable: AnyHashable??] = [:]
 
   /// Creates a forest of no rows.
   public init() {
-    nodes = []
-    children = [:]
-    parents = [:]
+    childLists = [:]
+    parentsByID = [:]
   }
 
   /// Creates the forest of rows; `nil` if an identifier repeats or a parent does not come
@@ -53,20 +55,44 @@ public struct OutlineForest: Equatable {
       parents[node.id] = .some(node.parent)
       children[node.parent, default: []].append(node.id)
     }
-    self.nodes = nodes
-    self.children = children
-    self.parents = parents
+    self.childLists = children
+    self.parentsByID = parents
+  }
+
+  /// The rows, each parent before its children, in the order they show.
+  ///
+  /// - Complexity: O(*n*) for *n* rows.
+  public var nodes: [Node] {
+    var nodes: [Node] = []
+    var pending = children(of: nil).reversed().map { Node(id: $0, parent: nil) }
+    while let node = pending.popLast() {
+      nodes.append(node)
+      pending += children(of: node.id).reversed().map { Node(id: $0, parent: node.id) }
+    }
+    return nodes
   }
 
   /// Whether a row shows: whether the forest holds it.
-  public func contains(_ id: AnyHashable) -> Bool { parents[id] != nil }
+  public func contains(_ id: AnyHashable) -> Bool { parentEntry(of: id) != nil }
 
   /// The children shown under a row, or at the top level for `nil`.
-  public func children(of parent: AnyHashable?) -> [AnyHashable] { children[parent] ?? [] }
+  public func children(of parent: AnyHashable?) -> [AnyHashable] { childList(of: parent) ?? [] }
 
   /// Whether a row shows children under it: whether the outline view has it expanded.
-  public func showsChildren(_ id: AnyHashable) -> Bool { children[id] != nil }
+  public func showsChildren(_ id: AnyHashable) -> Bool { childList(of: id) != nil }
 
   /// Whether two forests show the same rows under the same parents, in the same order.
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.nodes == rhs.nodes }
+
+  /// The children of a row, `nil` if it shows none.
+  func childList(of parent: AnyHashable?) -> [AnyHashable]? {
+    if !earlierChildLists.isEmpty, let earlier = earlierChildLists[parent] { return earlier }
+    return childLists[parent]
+  }
+
+  /// The parent of a row: `.some(nil)` at the top level, `nil` if the row does not show.
+  func parentEntry(of id: AnyHashable) -> AnyHashable?? {
+    if !earlierParents.isEmpty, let earlier = earlierParents[id] { return earlier }
+    return parentsByID[id]
+  }
 }

@@ -155,7 +155,7 @@ extension OutlineViewUpdate {
       switch item {
       case .current(let id) where !survives(id): return nil
       case .current(let id), .departing(let id):
-        return old.parents[id].map { parent in parent.map(oldItem) }
+        return old.parentEntry(of: id).map { parent in parent.map(oldItem) }
       }
     }
 
@@ -166,7 +166,7 @@ extension OutlineViewUpdate {
       if let known = kept[id] { return known }
       let result =
         survives(id) && old.showsChildren(id) && new.showsChildren(id)
-        && isKept(new.parents[id] ?? nil)
+        && isKept(new.parentEntry(of: id) ?? nil)
       kept[id] = result
       return result
     }
@@ -174,13 +174,13 @@ extension OutlineViewUpdate {
     /// Whether `id` stays under a kept parent and stops showing children: it is collapsed.
     mutating func closes(_ id: AnyHashable) -> Bool {
       survives(id) && old.showsChildren(id) && !new.showsChildren(id)
-        && isKept(new.parents[id] ?? nil)
+        && isKept(new.parentEntry(of: id) ?? nil)
     }
 
     /// Whether `id` comes to show children under a kept parent without being kept itself:
     /// it is expanded, and then the rows under it that show children.
     mutating func opens(_ id: AnyHashable) -> Bool {
-      new.showsChildren(id) && !isKept(id) && isKept(new.parents[id] ?? nil)
+      new.showsChildren(id) && !isKept(id) && isKept(new.parentEntry(of: id) ?? nil)
     }
 
     /// Whether the row of `id` shows before and after, as the same row.
