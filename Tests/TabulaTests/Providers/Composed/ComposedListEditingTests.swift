@@ -65,6 +65,15 @@ struct ComposedListEditingTests {
     #expect(f.list.canEditItem(withID: "fruit 1"))
   }
 
+  @Test func `a filter of the list answers for each row as the list does`() throws {
+    let f = try Fixture()
+    let filter = SearchFilter(f.list) { row, text in row.id.contains(text) }
+    #expect(!filter.canEditItem(withID: "setting name"))
+    #expect(filter.canEditItem(withID: "fruit 2"))
+    #expect(f.fruits.canEditItem(withID: 2))
+    #expect(!LoadingProvider<Fruit>().canEditItem(withID: 2))
+  }
+
   @Test func `a row of a provider that accepts no edits is refused by name`() async throws {
     let loaded = LoadingProvider<Fruit>(section: ListSection("Loaded"))
     await loaded.load { [Fruit(7)] }
