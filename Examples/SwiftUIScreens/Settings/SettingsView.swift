@@ -9,7 +9,9 @@ import TabulaSwiftUI
 /// A settings screen that mixes fixed rows and rows of data in one list, as
 /// `List { Section { … }; ForEach(devices) { … } }` would: an account section, the devices
 /// the user signed in on (an `EditableList` the app changes), and an about section, composed
-/// by a `ComposedList`. Signing out of a device removes its row with an animation.
+/// by a `ComposedList`. Signing out of a device removes its row with an animation, and so
+/// does a swipe on a device's row: the deletion goes to `devices` as its undoable step, while
+/// the account and version rows offer no delete control.
 @available(iOS 16.0, *)
 @MainActor
 struct SettingsView: View {
@@ -30,6 +32,7 @@ struct SettingsView: View {
         }
       }
       .sectionHeaders { section in Text(section.header ?? "") }
+      .listBehavior(ListBehavior(allowsDeleting: true))
       .navigationTitle("Settings")
     }
   }

@@ -46,6 +46,13 @@ where Section.ID: Sendable, Item.ID: Sendable {
     self.limit = limit
   }
 
+  /// Creates a history of these steps, as a provider that keeps its steps elsewhere reports
+  /// them.
+  init(undoSteps: [Step], redoSteps: [Step]) {
+    self.undoSteps = undoSteps
+    self.redoSteps = redoSteps
+  }
+
   // MARK: Public
 
   /// Whether there is a step to undo.

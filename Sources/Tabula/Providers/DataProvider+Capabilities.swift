@@ -4,6 +4,12 @@ extension DataProvider {
   /// `false`: the provider accepts no edits.
   public var isEditable: Bool { false }
 
+  /// ``isEditable``: every item is editable, or none.
+  ///
+  /// - Parameter id: The item's identifier.
+  /// - Returns: ``isEditable``.
+  public func canEditItem(withID id: Item.ID) -> Bool { isEditable }
+
   /// An empty history.
   public var history: UndoHistory<Section, Item> { UndoHistory() }
 

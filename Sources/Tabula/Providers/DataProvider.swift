@@ -50,6 +50,15 @@ public protocol DataProvider<Section, Item>: AnyObject {
   /// default.
   var isEditable: Bool { get }
 
+  /// Whether the user may delete or move the item with this identifier; by default
+  /// ``isEditable``, for every item. A provider of rows of which only some are its to edit
+  /// (``ComposedList``'s fixed rows) says no for the others, and a bound data source offers
+  /// them no delete or move control.
+  ///
+  /// - Parameter id: The item's identifier.
+  /// - Returns: Whether the item is editable.
+  func canEditItem(withID id: Item.ID) -> Bool
+
   /// The steps that can be undone and redone, with their names; empty by default.
   var history: UndoHistory<Section, Item> { get }
 

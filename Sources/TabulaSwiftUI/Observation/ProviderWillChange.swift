@@ -124,7 +124,8 @@ extension SearchLoader: ObservableObject {
 }
 
 extension ComposedList: ObservableObject {
-  /// Announces the composed rows to SwiftUI, while it observes.
+  /// Announces the composed rows and their load and paging states to SwiftUI, while it
+  /// observes.
   nonisolated public var objectWillChange: ProviderWillChange { ProviderWillChange(self) }
 }
 #endif

@@ -64,6 +64,22 @@ struct ListHostStatusTests {
       "the placeholder says it")
   }
 
+  struct Setting: Identifiable, Equatable {
+    let id: String
+  }
+
+  @Test @MainActor func `a composed list's failed part shows below its fixed rows`() async {
+    let devices = LoadingProvider<Setting>(section: ListSection("Devices"))
+    let settings = ComposedList<Setting> {
+      ListPart.fixed(ListSection("Account"), [Setting(id: "name")])
+      ListPart.rows(of: devices)
+    }
+    await devices.load { throw Failure("Offline") }
+    let status = ListHostStatus(of: settings)
+    #expect(status.placeholder == nil)
+    #expect(status.bottom == .failed("Offline"))
+  }
+
   struct SignedOut: LocalizedError {
     var errorDescription: String? { "Sign in again to see your inbox" }
   }

@@ -2,12 +2,16 @@
 
 extension ListDataSource {
   /// Whether the user may delete or move the item at a position: whether a handler for user
-  /// edits is set and the position holds an item.
+  /// edits is set, the position holds an item, and the bound provider lets the user edit it
+  /// (``DataProvider/canEditItem(withID:)``).
   ///
   /// - Parameter path: The position of the item.
   /// - Returns: `true` if the item is editable.
   @_spi(Surfaces) public func canEditItem(at path: ItemPath) -> Bool {
-    userEdits != nil && behavior.isEditable && snapshot.item(at: path) != nil
+    guard userEdits != nil, behavior.isEditable, let item = snapshot.item(at: path) else {
+      return false
+    }
+    return itemEditability?(item.id) ?? true
   }
 
   /// Whether the user may delete the item at a position: whether it is editable, the
@@ -162,7 +166,8 @@ extension ListDataSource {
 
   /// Shows a provider's data, and does with it all the provider can do: its snapshots are
   /// applied as they come; if it is editable, the user's deletions and moves become its
-  /// undoable steps; if it is paged, every item the surface is about to show is reported to
+  /// undoable steps (of the items it says are editable, ``DataProvider/canEditItem(withID:)``);
+  /// if it is paged, every item the surface is about to show is reported to
   /// it, which loads the next page near the end; and the provider may set the data source up
   /// first (``DataProvider/prepare(_:)``), as a live query does to compare long updates off
   /// the main actor.
@@ -187,6 +192,7 @@ extension ListDataSource {
   public func bind<Provider: DataProvider>(to provider: Provider) -> ObservationToken
   where Provider.Section == Section, Provider.Item == Item {
     userEdits = nil
+    itemEditability = nil
     itemAppearance = nil
     provider.prepare(self)
     if provider.isPaged {
@@ -196,6 +202,7 @@ extension ListDataSource {
       }
     }
     if provider.isEditable {
+      itemEditability = { [weak provider] id in provider?.canEditItem(withID: id) ?? false }
       userEdits = { [weak self, weak provider] operation, name in
         guard let self, let provider else { return }
         do {

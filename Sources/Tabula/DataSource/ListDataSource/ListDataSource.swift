@@ -73,6 +73,9 @@ where Item.ID: Sendable {
 
   /// Runs a row's own selection handler, in lists of ``ListRow``s.
   @usableFromInline var rowSelection: (@MainActor (Item) -> Void)?
+  /// Whether the bound provider lets the user edit the item with an identifier
+  /// (``DataProvider/canEditItem(withID:)``); `nil` lets every item be edited.
+  var itemEditability: (@MainActor (Item.ID) -> Bool)?
   /// Tells the bound provider which item is about to show, for providers that load as the
   /// user scrolls.
   var itemAppearance: (@MainActor (Item) -> Void)?

@@ -16,12 +16,35 @@
 /// Each change of a provider publishes the whole list anew, which a data source shows as a
 /// batch of that change. An identifier that occurs again, in any part, keeps its first
 /// occurrence (the others are in ``repeatedIDs``); a section whose identifier occurs again is
-/// left out. The composed list is not editable, and reports no load state of its own.
+/// left out.
+///
+/// **Editing.** The user's deletions and moves of a provider's rows go to that provider, as
+/// its undoable steps, when it is editable; fixed rows, the rows of providers that are not,
+/// and moves from one part into another are refused with an ``EditRefusal`` naming the row
+/// (see ``perform(_:named:)``). ``undo()`` and ``redo()`` step through the list's edits in
+/// order, whichever part each went to.
+///
+/// **Loading.** The list's ``loadState`` is its providers' together: failed if one failed,
+/// loading if one loads, and so on (see ``loadState``); ``refresh()`` and ``retry()`` go to
+/// every provider. Pages load as the list scrolls when exactly one of its providers is paged.
 @MainActor
 public final class ComposedList<Item: Identifiable & Equatable>: DataProvider
 where Item.ID: Sendable {
   /// The section model: ``ListSection``.
   public typealias Section = ListSection
+
+  /// Where the rows of a section of the list come from: a section of one of its parts.
+  struct Placement {
+    /// The index of the part.
+    var part: Int
+    /// The index of the section among the part's sections.
+    var section: Int
+    /// For each row of the section, the index of its item among the part's section's items
+    /// (rows whose identifier occurred earlier are left out).
+    var items: [Int]
+    /// The number of items of the part's section.
+    var count: Int
+  }
 
   /// The rows of every part, in order.
   public var snapshot: Snapshot<ListSection, Item> {
@@ -32,9 +55,18 @@ where Item.ID: Sendable {
   /// The identifiers left out of the latest snapshot because an earlier row had them.
   public private(set) var repeatedIDs: [Item.ID] = []
 
-  private var current = Snapshot<ListSection, Item>()
-  private let observation = ObservationRelay()
-  private let parts: [ListPart<Item>]
+  let parts: [ListPart<Item>]
+  let observation = ObservationRelay()
+  private(set) var current = Snapshot<ListSection, Item>()
+  /// Where each section of ``current`` comes from, by index.
+  private(set) var placements: [Placement] = []
+  /// The parts whose last step is the next to undo, the next one last.
+  var undoParts: [Int] = []
+  /// The parts whose last undone step is the next to redo, the next one last.
+  var redoParts: [Int] = []
+  var currentLoadState = LoadState.loaded
+  let loadStateObservers = ObserverList<LoadState>()
+  let pagingStateObservers = ObserverList<PagingState>()
   private let observers = ObserverList<Snapshot<ListSection, Item>>()
   private var tokens: [ObservationToken] = []
 
@@ -46,9 +78,18 @@ where Item.ID: Sendable {
   /// - Complexity: O(*n*) for *n* rows.
   public init(_ parts: [ListPart<Item>]) {
     self.parts = parts
-    current = compose()
-    tokens = parts.compactMap { part in
-      part.observe? { [weak self] in self?.partDidChange() }
+    compose()
+    currentLoadState = Self.combined(parts.compactMap { $0.provider?.loadState() })
+    for (index, part) in parts.enumerated() {
+      if let observe = part.observe {
+        tokens.append(observe { [weak self] in self?.partDidChange() })
+      }
+      guard let provider = part.provider else { continue }
+      tokens.append(provider.observeLoadState { [weak self] _ in self?.partLoadStateDidChange() })
+      tokens.append(
+        provider.observePagingState { [weak self] state in
+          self?.partPagingStateDidChange(index, to: state)
+        })
     }
   }
 
@@ -74,27 +115,40 @@ where Item.ID: Sendable {
   // MARK: Private
 
   private func partDidChange() {
-    current = compose()
+    compose()
     observation.announceChange(of: .snapshot)
     observers.notify(current)
   }
 
-  /// The parts' sections, each identifier at its first occurrence.
-  private func compose() -> Snapshot<ListSection, Item> {
+  /// Sets ``current`` to the parts' sections, each identifier at its first occurrence, and
+  /// ``placements`` to where each section comes from.
+  private func compose() {
     var seenItems = Set<Item.ID>()
     var seenSections = Set<String>()
     var repeated: [Item.ID] = []
     var sections: [SnapshotSection<ListSection, Item>] = []
-    for part in parts {
-      for section in part.sections() where seenSections.insert(section.model.id).inserted {
-        let kept = FirstOccurrences(section.items) { seenItems.contains($0) }
-        seenItems.formUnion(kept.items.map(\.id))
-        repeated += kept.repeated
-        sections.append(SnapshotSection(section.model, items: Array(kept.items)))
+    var placements: [Placement] = []
+    for (partIndex, part) in parts.enumerated() {
+      for (sectionIndex, section) in part.sections().enumerated()
+      where seenSections.insert(section.model.id).inserted {
+        var kept: [Item] = []
+        var placement = Placement(
+          part: partIndex, section: sectionIndex, items: [], count: section.items.count)
+        for (itemIndex, item) in section.items.enumerated() {
+          guard seenItems.insert(item.id).inserted else {
+            repeated.append(item.id)
+            continue
+          }
+          kept.append(item)
+          placement.items.append(itemIndex)
+        }
+        sections.append(SnapshotSection(section.model, items: kept))
+        placements.append(placement)
       }
     }
     repeatedIDs = repeated
+    self.placements = placements
     // NB: every identifier is unique now, so this cannot throw.
-    return (try? Snapshot(sections: sections)) ?? Snapshot()
+    current = (try? Snapshot(sections: sections)) ?? Snapshot()
   }
 }

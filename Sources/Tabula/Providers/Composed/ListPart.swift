@@ -11,12 +11,21 @@
 ///   ListPart.rows(of: devices, as: SettingsRow.device)  // devices: a provider of Device
 /// }
 /// ```
+///
+/// A part of a provider brings what the provider can do into the ``ComposedList``: the
+/// deletions and moves of its rows go to the provider, as its undoable steps, when it is
+/// editable (``DataProvider/isEditable``); its load state, refresh and retry count in the
+/// list's; its pages load as the list scrolls when it is the list's only paged part. Fixed
+/// rows can be neither deleted nor moved.
 public struct ListPart<Item: Identifiable> {
   /// The part's sections as they are now.
   let sections: @MainActor () -> [SnapshotSection<ListSection, Item>]
 
   /// Observes the part's changes; `nil` for a part that never changes.
   let observe: (@MainActor (@escaping @MainActor () -> Void) -> ObservationToken)?
+
+  /// What the part's provider can do; `nil` for fixed rows.
+  let provider: PartProvider?
 
   /// A section of rows that do not change.
   ///
@@ -26,7 +35,7 @@ public struct ListPart<Item: Identifiable> {
   /// - Returns: The part.
   @MainActor
   public static func fixed(_ section: ListSection, _ items: [Item]) -> ListPart {
-    ListPart(sections: { [SnapshotSection(section, items: items)] }, observe: nil)
+    ListPart(sections: { [SnapshotSection(section, items: items)] }, observe: nil, provider: nil)
   }
 
   /// The sections of a provider, as it changes.
@@ -41,6 +50,9 @@ public struct ListPart<Item: Identifiable> {
 
   /// The sections of a provider, as it changes, each item made a row of the list by
   /// `transform` (a case of the list's row enum).
+  ///
+  /// The part's rows are the provider's items, one for one and in order: an edit of the row
+  /// at a position of the part edits the provider's item at that position.
   ///
   /// - Parameters:
   ///   - provider: The provider.
@@ -60,7 +72,8 @@ public struct ListPart<Item: Identifiable> {
           }
         }
       },
-      observe: { onChange in provider.observe { _ in onChange() } })
+      observe: { onChange in provider.observe { _ in onChange() } },
+      provider: PartProvider(provider))
   }
 }
 

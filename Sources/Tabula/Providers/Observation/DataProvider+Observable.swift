@@ -8,7 +8,7 @@ public import Observation
 // announces their changes, through its `ObservationRelay` (no `@Observable` macro, whose
 // expansion would make the whole type need iOS 17). Providers that show another's data
 // (``SearchLoader``, ``SearchFilter/loadState``) read it through that provider, which records
-// the reads.
+// the reads; ``ComposedList`` records the reads of the states it works out of its parts'.
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension EditableList: Observable {}

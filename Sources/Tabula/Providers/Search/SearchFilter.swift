@@ -122,6 +122,12 @@ extension SearchFilter {
   /// Whether the base provider accepts edits.
   public var isEditable: Bool { base.isEditable }
 
+  /// Whether the base provider lets the user edit the item.
+  ///
+  /// - Parameter id: The item's identifier.
+  /// - Returns: The base provider's answer.
+  public func canEditItem(withID id: Item.ID) -> Bool { base.canEditItem(withID: id) }
+
   /// The base provider's undo history.
   public var history: UndoHistory<Section, Item> { base.history }
 

@@ -23,6 +23,14 @@ struct ComposedListTests {
     try EditableList(items: ids.map { Fruit($0) }, section: ListSection("Fruits"))
   }
 
+  /// The identifiers of a snapshot's items, section by section.
+  static func ids<Section, Item>(of snapshot: Snapshot<Section, Item>) -> [[String]]
+  where Section.ID: Sendable, Item.ID: Sendable {
+    (0..<snapshot.numberOfSections).map { section in
+      (snapshot.items(inSectionAt: section) ?? []).map { "\($0.id)" }
+    }
+  }
+
   @Test func `fixed sections surround the provider's section, in order`() throws {
     let fruits = try Self.fruits([1, 2])
     let list = ComposedList<Row> {
