@@ -51,25 +51,9 @@ package final class AtlasOutlineViewController: NSViewController {
 
   /// A scrolling outline view of one column, the continents expanded.
   package override func loadView() {
-    let outlineView = ListOutlineView()
-    let column = NSTableColumn(identifier: NSUserInterfaceItemIdentifier("Place"))
-    outlineView.addTableColumn(column)
-    outlineView.outlineTableColumn = column
-    outlineView.headerView = nil
-    let scrollView = NSScrollView()
-    scrollView.documentView = outlineView
-    scrollView.hasVerticalScroller = true
+    let (scrollView, outlineView) = NamedPlacesOutline.scrollingOutline(column: "Place")
     view = scrollView
-    let registration = CellRegistration<NSTableCellView, AtlasPlace> { cell, _, place in
-      if cell.textField == nil {
-        let label = NSTextField(labelWithString: "")
-        label.frame = cell.bounds
-        label.autoresizingMask = [.width, .height]
-        cell.addSubview(label)
-        cell.textField = label
-      }
-      cell.textField?.stringValue = place.name
-    }
+    let registration = NamedPlacesOutline.nameCells { (place: AtlasPlace) in place.name }
     let adapter = OutlineViewAdapter<ListSection, AtlasPlace>(
       outlineView: outlineView, registration: registration, typeSelectText: \.name)
     adapter.dataSource.apply((try? Atlas.snapshot(rows: rows)) ?? Snapshot(), animated: false)
