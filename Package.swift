@@ -91,6 +91,16 @@ let package = Package(
       dependencies: ["Tabula"],
       path: "Examples/Models"
     ),
+    // Seed 004's countries in SQLite, for the demo and the Mac's live countries table: apart
+    // from the models, so that what uses those alone never needs GRDB; never a product.
+    .target(
+      name: "TabulaExampleDatabase",
+      dependencies: [
+        "Tabula", "TabulaExampleModels", "TabulaGRDB",
+        .product(name: "GRDB", package: "GRDB.swift", condition: sqlite),
+      ],
+      path: "Examples/Database"
+    ),
     // The seeds' UIKit screens over those models: used by the UIKit tests; never a product.
     .target(
       name: "TabulaExamples",
@@ -110,7 +120,7 @@ let package = Package(
     .target(
       name: "TabulaAppKitExamples",
       dependencies: [
-        "Tabula", "TabulaAppKit", "TabulaExampleModels", "TabulaGRDB",
+        "Tabula", "TabulaAppKit", "TabulaExampleModels", "TabulaExampleDatabase", "TabulaGRDB",
         .product(name: "GRDB", package: "GRDB.swift", condition: sqlite),
       ],
       path: "Examples/AppKitScreens"
@@ -122,6 +132,7 @@ let package = Package(
         "Tabula",
         "TabulaGRDB",
         "TabulaExampleModels",
+        "TabulaExampleDatabase",
         "TabulaTesting",
         .product(name: "GRDB", package: "GRDB.swift", condition: sqlite),
         .product(name: "ArgumentParser", package: "swift-argument-parser", condition: demo),
@@ -157,6 +168,7 @@ let package = Package(
       dependencies: [
         "TabulaTestSupport",
         "TabulaDemo",
+        "TabulaExampleDatabase",
         "TabulaExampleModels",
         "TabulaGRDB",
         "TabulaTesting",

@@ -1,5 +1,6 @@
 import Foundation
 import Tabula
+import TabulaExampleDatabase
 import TabulaExampleModels
 import TabulaGRDB
 import TabulaTestSupport

@@ -2,6 +2,7 @@
 package import AppKit
 package import Tabula
 package import TabulaAppKit
+package import TabulaExampleDatabase
 package import TabulaExampleModels
 package import TabulaGRDB
 

@@ -1,5 +1,6 @@
 import GRDB
 import Tabula
+import TabulaExampleDatabase
 import Testing
 
 @testable import TabulaDemo

@@ -12,10 +12,7 @@ extension ComposedList {
   /// Retry button after a failure (``retry()``).
   ///
   /// - Complexity: O(1); the state is worked out when a part's state changes.
-  public var loadState: LoadState {
-    observation.access(.loadState)
-    return currentLoadState
-  }
+  public var loadState: LoadState { loadStates.read(through: observation) }
 
   /// Calls `onChange` with the new state after every change of ``loadState``, until the
   /// returned token is cancelled or released; a part's change that leaves the list's state
@@ -26,7 +23,7 @@ extension ComposedList {
   public func observeLoadState(_ onChange: @escaping @MainActor (LoadState) -> Void)
     -> ObservationToken
   {
-    loadStateObservers.add(onChange)
+    loadStates.observe(onChange)
   }
 
   /// Whether the list loads more rows as the user scrolls: `true` when exactly one of its
@@ -93,11 +90,8 @@ extension ComposedList {
   }
 
   func partLoadStateDidChange() {
-    let state = Self.combined(parts.compactMap { $0.provider?.loadState() })
-    guard state != currentLoadState else { return }
-    currentLoadState = state
-    observation.announceChange(of: .loadState)
-    loadStateObservers.notify(state)
+    loadStates.write(
+      Self.combined(parts.compactMap { $0.provider?.loadState() }), through: observation)
   }
 
   func partPagingStateDidChange(_ part: Int, to state: PagingState) {

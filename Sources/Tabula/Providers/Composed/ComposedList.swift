@@ -64,8 +64,7 @@ where Item.ID: Sendable {
   var undoParts: [Int] = []
   /// The parts whose last undone step is the next to redo, the next one last.
   var redoParts: [Int] = []
-  var currentLoadState = LoadState.loaded
-  let loadStateObservers = ObserverList<LoadState>()
+  let loadStates = ObservedValue(LoadState.loaded, as: .loadState)
   let pagingStateObservers = ObserverList<PagingState>()
   private let observers = ObserverList<Snapshot<ListSection, Item>>()
   private var tokens: [ObservationToken] = []
@@ -79,7 +78,7 @@ where Item.ID: Sendable {
   public init(_ parts: [ListPart<Item>]) {
     self.parts = parts
     compose()
-    currentLoadState = Self.combined(parts.compactMap { $0.provider?.loadState() })
+    partLoadStateDidChange()
     for (index, part) in parts.enumerated() {
       if let observe = part.observe {
         tokens.append(observe { [weak self] in self?.partDidChange() })

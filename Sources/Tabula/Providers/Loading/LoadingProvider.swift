@@ -18,22 +18,14 @@ where Item.ID: Sendable {
 
   /// Where the loading is.
   public private(set) var loadState: LoadState {
-    get {
-      observation.access(.loadState)
-      return currentLoadState
-    }
-    set {
-      let changed = newValue != currentLoadState
-      currentLoadState = newValue
-      if changed { observation.announceChange(of: .loadState) }
-      stateObservers.notify(newValue)
-    }
+    get { loadStates.read(through: observation) }
+    set { loadStates.write(newValue, through: observation) }
   }
 
-  private var currentLoadState = LoadState.idle
+  /// Every state set reaches the observers, a repeated ``LoadState/loading`` too.
+  private let loadStates = ObservedValue(LoadState.idle, as: .loadState, notifiesEqualValues: true)
   private let observation = ObservationRelay()
   private let storage: SnapshotProvider<ListSection, Item>
-  private let stateObservers = ObserverList<LoadState>()
   private var generation = 0
 
   // MARK: Lifecycle
@@ -106,6 +98,6 @@ where Item.ID: Sendable {
   public func observeLoadState(_ onChange: @escaping @MainActor (LoadState) -> Void)
     -> ObservationToken
   {
-    stateObservers.add(onChange)
+    loadStates.observe(onChange)
   }
 }

@@ -72,32 +72,14 @@ where Item.ID: Sendable {
 
   /// Where the loading of pages is: what a footer row shows.
   public internal(set) var pagingState: PagingState {
-    get {
-      observation.access(.pagingState)
-      return currentPagingState
-    }
-    set {
-      let changed = newValue != currentPagingState
-      currentPagingState = newValue
-      guard changed else { return }
-      observation.announceChange(of: .pagingState)
-      pagingObservers.notify(newValue)
-    }
+    get { pagingStates.read(through: observation) }
+    set { pagingStates.write(newValue, through: observation) }
   }
 
   /// Where the loading is, in the terms every loading provider shares.
   public internal(set) var loadState: LoadState {
-    get {
-      observation.access(.loadState)
-      return currentLoadState
-    }
-    set {
-      let changed = newValue != currentLoadState
-      currentLoadState = newValue
-      guard changed else { return }
-      observation.announceChange(of: .loadState)
-      stateObservers.notify(newValue)
-    }
+    get { loadStates.read(through: observation) }
+    set { loadStates.write(newValue, through: observation) }
   }
 
   /// The error of the last load, if it failed; `nil` once another load starts: the error of
@@ -113,14 +95,12 @@ where Item.ID: Sendable {
   /// ``BidirectionalPageLoader`` has any.
   public var hasEarlierPages: Bool { earlierCursor != nil }
 
-  var currentPagingState = PagingState.idle
-  var currentLoadState = LoadState.idle
+  let pagingStates = ObservedValue(PagingState.idle, as: .pagingState)
+  let loadStates = ObservedValue(LoadState.idle, as: .loadState)
   let observation = ObservationRelay()
   let storage: SnapshotProvider<ListSection, Item>
   let loadPage: BidirectionalPageLoader
   let diagnostics: ListDiagnostic.Handler
-  let pagingObservers = ObserverList<PagingState>()
-  let stateObservers = ObserverList<LoadState>()
   /// The cursor of the page after the last one shown.
   var nextCursor: Cursor?
   /// The cursor of the page before the first one shown.
@@ -238,7 +218,7 @@ where Item.ID: Sendable {
   public func observeLoadState(_ onChange: @escaping @MainActor (LoadState) -> Void)
     -> ObservationToken
   {
-    stateObservers.add(onChange)
+    loadStates.observe(onChange)
   }
 
   /// Calls `onChange` with the new paging state after every change of ``pagingState``, until
@@ -256,7 +236,7 @@ where Item.ID: Sendable {
   public func observePagingState(_ onChange: @escaping @MainActor (PagingState) -> Void)
     -> ObservationToken
   {
-    pagingObservers.add(onChange)
+    pagingStates.observe(onChange)
   }
 }
 

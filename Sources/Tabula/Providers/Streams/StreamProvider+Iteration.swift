@@ -18,7 +18,7 @@ extension StreamProvider {
   }
 
   func observationDidEnd() {
-    guard storage.observerCount == 0, stateObservers.count == 0 else { return }
+    guard storage.observerCount == 0, loadStates.observerCount == 0 else { return }
     stopIteration()
   }
 

@@ -35,27 +35,17 @@ public final class StreamProvider<
   /// until the first element, ``LoadState/loaded`` once an element is shown, and
   /// ``LoadState/failed(_:)`` if the sequence threw.
   public internal(set) var loadState: LoadState {
-    get {
-      observation.access(.loadState)
-      return currentLoadState
-    }
-    set {
-      let changed = newValue != currentLoadState
-      currentLoadState = newValue
-      guard changed else { return }
-      observation.announceChange(of: .loadState)
-      stateObservers.notify(newValue)
-    }
+    get { loadStates.read(through: observation) }
+    set { loadStates.write(newValue, through: observation) }
   }
 
   /// The error the sequence threw, if it did.
   public internal(set) var error: (any Error)?
 
-  var currentLoadState = LoadState.idle
+  let loadStates = ObservedValue(LoadState.idle, as: .loadState)
   let observation = ObservationRelay()
   let storage: SnapshotProvider<Section, Item>
   let iteration: Iteration
-  let stateObservers = ObserverList<LoadState>()
   var iterationTask: Task<Void, Never>?
   /// Counts the iterations started and stopped; an element of an older iteration is dropped.
   var iterationCount = 0
@@ -152,7 +142,7 @@ public final class StreamProvider<
   public func observeLoadState(_ onChange: @escaping @MainActor (LoadState) -> Void)
     -> ObservationToken
   {
-    keepingIteration(stateObservers.add(onChange))
+    keepingIteration(loadStates.observe(onChange))
   }
 
   /// Cancels the iteration for good: the list stays as it is, and no element is published

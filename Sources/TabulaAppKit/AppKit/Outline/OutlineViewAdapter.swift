@@ -20,21 +20,11 @@ public import AppKit
 /// undo and type-to-select work as in ``TableViewAdapter``. Keep the adapter: the outline
 /// view holds its data source and delegate weakly.
 @MainActor
-public final class OutlineViewAdapter<Section: SectionModel, Item: Identifiable & Equatable>
+public final class OutlineViewAdapter<Section: SectionModel, Item: Identifiable & Equatable>:
+  ListViewAdapter<Section, Item>
 where Item.ID: Sendable {
-  /// The data source: bind it to a provider, read and set its selection.
-  public let dataSource: ListDataSource<Section, Item>
   /// The outline view.
   public private(set) weak var outlineView: NSOutlineView?
-  private let surface = OutlineSurface()
-  private let host: OutlineViewHost
-  private let coordinator: OutlineViewCoordinator
-
-  /// The animation of inserted and removed rows; `.effectFade` by default.
-  public var animation: NSTableView.AnimationOptions {
-    get { host.animation }
-    set { host.animation = newValue }
-  }
 
   /// Binds an outline view to a new data source whose items are shown by one registration.
   ///
@@ -53,40 +43,17 @@ where Item.ID: Sendable {
     diagnostics: ListDiagnostic.Handler = .print
   ) {
     self.outlineView = outlineView
-    host = OutlineViewHost(outlineView: outlineView, animation: .effectFade)
-    coordinator = OutlineViewCoordinator(surface: surface, outlineView: outlineView)
-    dataSource = ListDataSource(
-      surface: surface, registration: registration, diagnostics: diagnostics)
-    dataSource.behavior = behavior
+    let surface = OutlineSurface()
+    let host = OutlineViewHost(outlineView: outlineView)
     surface.view = host
-    let dataSource = dataSource
-    if let typeSelectText {
-      surface.typeSelectText = { path in dataSource.snapshot.item(at: path).flatMap(typeSelectText)
-      }
-    }
-    surface.deleteSelection = { dataSource.deleteSelection() }
-    outlineView.allowsMultipleSelection = dataSource.allowsMultipleSelection
+    let coordinator = OutlineViewCoordinator(surface: surface, view: outlineView)
+    super.init(
+      view: outlineView, surface: surface, host: host, coordinator: coordinator,
+      registration: registration, typeSelectText: typeSelectText, behavior: behavior,
+      diagnostics: diagnostics)
     outlineView.dataSource = coordinator
     outlineView.delegate = coordinator
-    if outlineView.menu == nil { outlineView.menu = NSMenu() }
-    outlineView.menu?.delegate = coordinator
-    (outlineView as? ListOutlineView)?.performCommand = { [surface] in surface.perform($0) }
     surface.reloadData()
-  }
-
-  /// Registers the edits of a list on an undo manager: ⌘Z undoes them, ⇧⌘Z redoes them.
-  ///
-  /// - Parameters:
-  ///   - list: The editable list the data source is bound to.
-  ///   - undoManager: The undo manager; the outline view's (its window's) by default.
-  /// - Returns: Whether an undo manager was connected.
-  @discardableResult
-  public func connectUndo(
-    of list: EditableList<Section, Item>, to undoManager: UndoManager? = nil
-  ) -> Bool {
-    guard let undoManager = undoManager ?? outlineView?.undoManager else { return false }
-    list.connectUndo(to: undoManager)
-    return true
   }
 }
 #endif

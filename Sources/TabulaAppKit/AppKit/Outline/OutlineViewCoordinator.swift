@@ -5,19 +5,12 @@ internal import AppKit
 /// The outline view's data source, delegate and menu delegate: each answer is the
 /// ``OutlineSurface``'s, in AppKit's types.
 @MainActor
-final class OutlineViewCoordinator: NSObject, NSOutlineViewDataSource, NSOutlineViewDelegate,
-  NSMenuDelegate
+final class OutlineViewCoordinator: ListViewCoordinator<OutlineSurface, NSOutlineView>,
+  NSOutlineViewDataSource, NSOutlineViewDelegate
 {
-  private let surface: OutlineSurface
-  private weak var outlineView: NSOutlineView?
   /// What `outlineView(_:child:ofItem:)` hands AppKit for a child that does not exist, which
   /// AppKit does not ask for: it must return an object.
   private let missingChild = OutlineItemObject(id: AnyHashable("Tabula.MissingChild"))
-
-  init(surface: OutlineSurface, outlineView: NSOutlineView) {
-    self.surface = surface
-    self.outlineView = outlineView
-  }
 
   func outlineView(_ outlineView: NSOutlineView, numberOfChildrenOfItem item: Any?) -> Int {
     surface.numberOfChildren(of: item as? OutlineItemObject)
@@ -55,14 +48,11 @@ final class OutlineViewCoordinator: NSObject, NSOutlineViewDataSource, NSOutline
   func outlineView(
     _ outlineView: NSOutlineView, typeSelectStringFor tableColumn: NSTableColumn?, item: Any
   ) -> String? {
-    (item as? OutlineItemObject).flatMap(surface.typeSelectString)
+    (item as? OutlineItemObject).flatMap { surface.typeSelectString(for: $0) }
   }
 
-  func menuNeedsUpdate(_ menu: NSMenu) {
-    menu.removeAllItems()
-    guard let outlineView else { return }
-    let item = outlineView.item(atRow: outlineView.clickedRow) as? OutlineItemObject
-    for action in surface.menuActions(for: item) { menu.addItem(action.menuItem) }
+  override func menuActions(forRow row: Int, in view: NSOutlineView) -> [SurfaceItemAction] {
+    surface.menuActions(for: view.item(atRow: row) as? OutlineItemObject)
   }
 }
 #endif

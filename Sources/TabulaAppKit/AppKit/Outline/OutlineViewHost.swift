@@ -5,19 +5,13 @@ internal import AppKit
 /// An `NSOutlineView` as an ``OutlineSurface`` drives it: each call forwarded with the
 /// objects that stand for the items, indexes as index sets, with the adapter's animation.
 @MainActor
-final class OutlineViewHost: OutlineViewHosting {
-  weak var outlineView: NSOutlineView?
-  var animation: NSTableView.AnimationOptions
-  private var cellViews = CellViews()
+final class OutlineViewHost: ListViewHost, OutlineViewHosting {
+  private weak var outlineView: NSOutlineView?
 
-  init(outlineView: NSOutlineView, animation: NSTableView.AnimationOptions) {
+  init(outlineView: NSOutlineView) {
     self.outlineView = outlineView
-    self.animation = animation
+    super.init(tableView: outlineView)
   }
-
-  func beginUpdates() { outlineView?.beginUpdates() }
-  func endUpdates() { outlineView?.endUpdates() }
-  func reloadData() { outlineView?.reloadData() }
 
   func insertItems(at indexes: [Range<Int>], inParent parent: OutlineItemObject?) {
     outlineView?.insertItems(
@@ -58,16 +52,6 @@ final class OutlineViewHost: OutlineViewHosting {
     let row = outlineView.row(forItem: item)
     guard row >= 0 else { return }
     outlineView.deselectRow(row)
-  }
-
-  func registerCellView(_ registration: AnyCellRegistration) {
-    guard let outlineView else { return }
-    cellViews.register(registration, with: outlineView)
-  }
-
-  func makeCellView(reuseIdentifier: String) -> AnyObject {
-    guard let outlineView else { return NSView() }
-    return cellViews.makeView(reuseIdentifier: reuseIdentifier, in: outlineView)
   }
 }
 #endif

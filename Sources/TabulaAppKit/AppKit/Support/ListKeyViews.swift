@@ -36,4 +36,14 @@ open class ListOutlineView: NSOutlineView {
     _ = performCommand?(.deleteSelection)
   }
 }
+
+/// A view whose key commands the adapter hands to its surface.
+@MainActor
+protocol ListCommandView: AnyObject {
+  /// Performs a key's command; `true` if it was handled.
+  var performCommand: (@MainActor (ListKeyCommand) -> Bool)? { get set }
+}
+
+extension ListTableView: ListCommandView {}
+extension ListOutlineView: ListCommandView {}
 #endif

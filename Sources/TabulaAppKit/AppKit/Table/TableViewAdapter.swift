@@ -22,24 +22,14 @@ public import AppKit
 /// selection allowed, ⌘- and ⇧-clicks add rows. A right-click shows the data source's
 /// context-menu actions for the row, a swipe its swipe actions (a trailing Delete by
 /// default). In a ``ListTableView``, Delete deletes the selection; ⌘Z undoes through the
-/// window's undo manager once ``connectUndo(of:to:)`` connects the list. Keep the adapter:
-/// the table view holds its data source and delegate weakly.
+/// window's undo manager once ``ListViewAdapter/connectUndo(of:to:)`` connects the list.
+/// Keep the adapter: the table view holds its data source and delegate weakly.
 @MainActor
-public final class TableViewAdapter<Section: SectionModel, Item: Identifiable & Equatable>
+public final class TableViewAdapter<Section: SectionModel, Item: Identifiable & Equatable>:
+  ListViewAdapter<Section, Item>
 where Item.ID: Sendable {
-  /// The data source: bind it to a provider, read and set its selection.
-  public let dataSource: ListDataSource<Section, Item>
   /// The table view.
   public private(set) weak var tableView: NSTableView?
-  private let surface = TableSurface()
-  private let host: TableViewHost
-  private let coordinator: TableViewCoordinator
-
-  /// The animation of inserted and removed rows; `.effectFade` by default.
-  public var animation: NSTableView.AnimationOptions {
-    get { host.animation }
-    set { host.animation = newValue }
-  }
 
   /// Binds a table view to a new data source whose items are shown by one registration.
   ///
@@ -58,41 +48,17 @@ where Item.ID: Sendable {
     diagnostics: ListDiagnostic.Handler = .print
   ) {
     self.tableView = tableView
-    host = TableViewHost(tableView: tableView, animation: .effectFade)
-    coordinator = TableViewCoordinator(surface: surface, tableView: tableView)
-    dataSource = ListDataSource(
-      surface: surface, registration: registration, diagnostics: diagnostics)
-    dataSource.behavior = behavior
+    let surface = TableSurface()
+    let host = TableViewHost(tableView: tableView)
     surface.view = host
-    let dataSource = dataSource
-    if let typeSelectText {
-      surface.typeSelectText = { path in dataSource.snapshot.item(at: path).flatMap(typeSelectText)
-      }
-    }
-    surface.deleteSelection = { dataSource.deleteSelection() }
-    tableView.allowsMultipleSelection = dataSource.allowsMultipleSelection
+    let coordinator = TableViewCoordinator(surface: surface, view: tableView)
+    super.init(
+      view: tableView, surface: surface, host: host, coordinator: coordinator,
+      registration: registration, typeSelectText: typeSelectText, behavior: behavior,
+      diagnostics: diagnostics)
     tableView.dataSource = coordinator
     tableView.delegate = coordinator
-    if tableView.menu == nil { tableView.menu = NSMenu() }
-    tableView.menu?.delegate = coordinator
-    (tableView as? ListTableView)?.performCommand = { [surface] in surface.perform($0) }
     surface.reloadData()
-  }
-
-  /// Registers the edits of a list on an undo manager: the user's deletes and moves are
-  /// undone by ⌘Z and redone by ⇧⌘Z.
-  ///
-  /// - Parameters:
-  ///   - list: The editable list the data source is bound to.
-  ///   - undoManager: The undo manager; the table's (its window's) by default.
-  /// - Returns: Whether an undo manager was connected: the table has none outside a window.
-  @discardableResult
-  public func connectUndo(
-    of list: EditableList<Section, Item>, to undoManager: UndoManager? = nil
-  ) -> Bool {
-    guard let undoManager = undoManager ?? tableView?.undoManager else { return false }
-    list.connectUndo(to: undoManager)
-    return true
   }
 }
 #endif

@@ -5,17 +5,9 @@ internal import AppKit
 /// The table view's data source, delegate and menu delegate: each answer is the
 /// ``TableSurface``'s, in AppKit's types.
 @MainActor
-final class TableViewCoordinator: NSObject, NSTableViewDataSource, NSTableViewDelegate,
-  NSMenuDelegate
+final class TableViewCoordinator: ListViewCoordinator<TableSurface, NSTableView>,
+  NSTableViewDataSource, NSTableViewDelegate
 {
-  private let surface: TableSurface
-  private weak var tableView: NSTableView?
-
-  init(surface: TableSurface, tableView: NSTableView) {
-    self.surface = surface
-    self.tableView = tableView
-  }
-
   func numberOfRows(in tableView: NSTableView) -> Int { surface.numberOfRows }
 
   func tableView(_ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int)
@@ -53,12 +45,8 @@ final class TableViewCoordinator: NSObject, NSTableViewDataSource, NSTableViewDe
       .map(\.rowAction)
   }
 
-  func menuNeedsUpdate(_ menu: NSMenu) {
-    menu.removeAllItems()
-    guard let tableView else { return }
-    for action in surface.menuActions(forRow: tableView.clickedRow) {
-      menu.addItem(action.menuItem)
-    }
+  override func menuActions(forRow row: Int, in view: NSTableView) -> [SurfaceItemAction] {
+    surface.menuActions(forRow: row)
   }
 }
 #endif

@@ -5,20 +5,7 @@ internal import AppKit
 /// An `NSTableView` as a ``TableSurface`` drives it: each call forwarded, rows as index
 /// sets, with the adapter's animation.
 @MainActor
-final class TableViewHost: TableViewHosting {
-  weak var tableView: NSTableView?
-  var animation: NSTableView.AnimationOptions
-  private var cellViews = CellViews()
-
-  init(tableView: NSTableView, animation: NSTableView.AnimationOptions) {
-    self.tableView = tableView
-    self.animation = animation
-  }
-
-  func beginUpdates() { tableView?.beginUpdates() }
-  func endUpdates() { tableView?.endUpdates() }
-  func reloadData() { tableView?.reloadData() }
-
+final class TableViewHost: ListViewHost, TableViewHosting {
   func removeRows(_ rows: [Range<Int>]) {
     tableView?.removeRows(at: IndexSet(ranges: rows), withAnimation: animation)
   }
@@ -49,15 +36,5 @@ final class TableViewHost: TableViewHosting {
   }
 
   func deselectRow(_ row: Int) { tableView?.deselectRow(row) }
-
-  func registerCellView(_ registration: AnyCellRegistration) {
-    guard let tableView else { return }
-    cellViews.register(registration, with: tableView)
-  }
-
-  func makeCellView(reuseIdentifier: String) -> AnyObject {
-    guard let tableView else { return NSView() }
-    return cellViews.makeView(reuseIdentifier: reuseIdentifier, in: tableView)
-  }
 }
 #endif

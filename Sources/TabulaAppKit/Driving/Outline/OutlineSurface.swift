@@ -7,51 +7,24 @@
 /// TabulaAppKit's outline adapter answers `NSOutlineViewDataSource` and `NSOutlineViewDelegate`
 /// from it. Expansion belongs to the data source: the user's click on a disclosure triangle is
 /// handed to it (``userDidToggle(_:)``), the view is not expanded at once, and the batch that
-/// shows or hides the children expands or collapses the item by identity.
+/// shows or hides the children expands or collapses the item by identity. What it shares with
+/// the table view's surface is ``ListViewSurface``'s.
 @_spi(AppKitUpdates)
 @MainActor
-public final class OutlineSurface: ListSurface {
-  /// The data source.
-  public weak var client: (any ListSurfaceClient)?
+public final class OutlineSurface: ListViewSurface, ListSurface {
   /// The outline view.
   public weak var view: (any OutlineViewHosting)?
   /// The rows shown and how batches reach them.
   public let rows = OutlineRows()
   /// The object of each row.
   public private(set) var objects = OutlineItemObjects()
-  /// The text type-to-select matches for the item at a position; `nil` leaves a row out.
-  public var typeSelectText: (@MainActor (ItemPath) -> String?)?
-  /// Deletes the selected items as one undoable step (the data source's `deleteSelection()`).
-  public var deleteSelection: (@MainActor () -> Void)?
-  /// Whether the surface itself expands, collapses or selects: what the view then reports is
-  /// not the user's.
-  public private(set) var isUpdatingView = false
-  /// The selected rows the data source knows of, by identifier.
-  private var knownSelection: [AnyHashable: ItemPath] = [:]
 
   /// Creates the surface of an outline view.
-  public init() {}
+  public override init() {}
+
+  override var viewHost: (any ListViewHosting)? { view }
 
   // MARK: ListSurface
-
-  /// Whether a view is attached: without one, the data source does not call the surface.
-  public var isDisplayingList: Bool { view != nil }
-
-  /// An outline view on the Mac has no edit mode: where the list allows several selected rows,
-  /// the user adds and removes rows by clicking with ⌘ or ⇧ at any time.
-  public var isEditing: Bool { client?.allowsMultipleSelection ?? false }
-
-  /// Registers a cell registration's views with the view.
-  public func registerCell(_ registration: AnyCellRegistration) {
-    view?.registerCellView(registration)
-  }
-
-  /// A cell view for an item, made or reused by the view.
-  public func dequeueCell(withReuseIdentifier reuseIdentifier: String, for path: ItemPath)
-    -> AnyObject
-  {
-    view?.makeCellView(reuseIdentifier: reuseIdentifier) ?? NoTableView()
-  }
 
   /// Shows the data source's rows anew (`reloadData()`).
   public func reloadData() {
@@ -81,29 +54,28 @@ public final class OutlineSurface: ListSurface {
     completion(true)
   }
 
+  // MARK: Selection
+
   /// The positions of the items whose rows the view shows selected, in row order.
-  public var selectedItemPaths: [ItemPath] {
+  public override var selectedItemPaths: [ItemPath] {
     view?.selectedItems.compactMap { path(ofRow: $0.id) } ?? []
   }
 
-  /// Adds the row of an item to the view's selection; the change is not the user's.
-  public func selectItem(at path: ItemPath) {
-    guard let view, let id = client?.shownItemID(at: path), rows.forest.contains(id) else {
-      return
-    }
+  override func setViewSelection(_ selected: Bool, ofItemAt path: ItemPath, id: AnyHashable?)
+    -> Bool
+  {
+    guard let view, let id = id ?? shownRowID(at: path) else { return false }
     let object = objects.object(for: id)
-    updatingView { view.selectItem(object) }
-    readSelection()
+    if selected { view.selectItem(object) } else { view.deselectItem(object) }
+    return true
   }
 
-  /// Removes the row of an item from the view's selection; the change is not the user's.
-  public func deselectItem(at path: ItemPath) {
-    guard let view, let id = client?.shownItemID(at: path), rows.forest.contains(id) else {
-      return
+  override func shownSelection() -> [AnyHashable: ItemPath] {
+    var selection: [AnyHashable: ItemPath] = [:]
+    for item in view?.selectedItems ?? [] {
+      if let path = self.path(ofRow: item.id) { selection[item.id] = path }
     }
-    let object = objects.object(for: id)
-    updatingView { view.deselectItem(object) }
-    readSelection()
+    return selection
   }
 
   // MARK: Items
@@ -153,67 +125,25 @@ public final class OutlineSurface: ListSurface {
 
   /// The text type-to-select matches for an item (`outlineView(_:typeSelectStringFor:item:)`).
   public func typeSelectString(for item: OutlineItemObject) -> String? {
-    path(ofRow: item.id).flatMap { typeSelectText?($0) }
+    typeSelectString(forItemAt: path(ofRow: item.id))
   }
 
   /// The actions of the menu for the clicked item; none for no item.
   public func menuActions(for item: OutlineItemObject?) -> [SurfaceItemAction] {
-    guard let item, let client, let path = self.path(ofRow: item.id) else { return [] }
-    return client.actions(.contextMenu, forItemAt: path) ?? []
-  }
-
-  /// Performs what a key press means; `false` if it means nothing here.
-  public func perform(_ command: ListKeyCommand) -> Bool {
-    switch command {
-    case .deleteSelection:
-      guard !selectedItemPaths.isEmpty, let deleteSelection else { return false }
-      deleteSelection()
-      return true
-    }
-  }
-
-  /// The view's selection changed (`outlineViewSelectionDidChange(_:)`): the rows that left
-  /// it are deselected in the data source, then those that joined it selected, by identity;
-  /// in a list that deselects on selection, a clicked row is deselected again, as in a table.
-  public func viewSelectionDidChange() {
-    guard !isUpdatingView, let client else { return }
-    let before = knownSelection
-    let now = shownSelection()
-    for (id, path) in before.sorted(by: { $0.value < $1.value }) where now[id] == nil {
-      client.userDidDeselectItem(at: path)
-    }
-    for (id, path) in now.sorted(by: { $0.value < $1.value }) where before[id] == nil {
-      client.userDidSelectItem(at: path)
-      if client.deselectsOnSelection, !isEditing, let view {
-        let object = objects.object(for: id)
-        updatingView { view.deselectItem(object) }
-      }
-    }
-    readSelection()
+    actions(.contextMenu, forItemAt: item.flatMap { path(ofRow: $0.id) })
   }
 
   // MARK: Private
-
-  private func updatingView(_ change: () -> Void) {
-    let outer = isUpdatingView
-    isUpdatingView = true
-    change()
-    isUpdatingView = outer
-  }
-
-  private func readSelection() { knownSelection = shownSelection() }
 
   /// The position of the shown row with an identifier, as the data source has it now.
   private func path(ofRow id: AnyHashable) -> ItemPath? {
     client.flatMap { rows.path(of: id, in: $0) }
   }
 
-  private func shownSelection() -> [AnyHashable: ItemPath] {
-    var selection: [AnyHashable: ItemPath] = [:]
-    for item in view?.selectedItems ?? [] {
-      if let path = self.path(ofRow: item.id) { selection[item.id] = path }
-    }
-    return selection
+  /// The identifier of the item at a position, if its row shows.
+  private func shownRowID(at path: ItemPath) -> AnyHashable? {
+    guard let id = client?.shownItemID(at: path), rows.forest.contains(id) else { return nil }
+    return id
   }
 
   /// The calls of ``OutlineRows``, with items handed to the view as their objects.

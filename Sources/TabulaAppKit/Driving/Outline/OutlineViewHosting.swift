@@ -1,11 +1,9 @@
-@_spi(Surfaces) public import Tabula
-
 /// What an ``OutlineSurface`` asks of the outline view it drives, with items named by the
 /// objects that stand for them (`nil`: the top level): `NSOutlineView` in an app, a model of it
 /// in tests.
 @_spi(AppKitUpdates)
 @MainActor
-public protocol OutlineViewHosting: AnyObject {
+public protocol OutlineViewHosting: ListViewHosting {
   /// `beginUpdates()`.
   func beginUpdates()
   /// `endUpdates()`.
@@ -30,8 +28,4 @@ public protocol OutlineViewHosting: AnyObject {
   func selectItem(_ item: OutlineItemObject)
   /// Removes an item's row from the selection, if it shows.
   func deselectItem(_ item: OutlineItemObject)
-  /// Makes the views of a cell registration available under its reuse identifier.
-  func registerCellView(_ registration: AnyCellRegistration)
-  /// A view for a row, reused if one with the identifier is free, else a new one.
-  func makeCellView(reuseIdentifier: String) -> AnyObject
 }

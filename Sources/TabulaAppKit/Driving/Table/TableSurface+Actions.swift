@@ -14,9 +14,7 @@ extension TableSurface {
   ///   - edge: The edge swiped from.
   /// - Returns: The actions, nearest the edge first.
   public func rowActions(forRow row: Int, edge: RowActionEdge) -> [SurfaceItemAction] {
-    guard let path = itemPath(atRow: row), let client else { return [] }
-    return client.actions(edge == .leading ? .leadingSwipe : .trailingSwipe, forItemAt: path)
-      ?? []
+    actions(edge == .leading ? .leadingSwipe : .trailingSwipe, forItemAt: itemPath(atRow: row))
   }
 
   /// The actions of the menu for a row the user right-clicks or ⌃-clicks (the table's `menu`,
@@ -25,20 +23,6 @@ extension TableSurface {
   /// - Parameter row: The clicked row, `-1` for none.
   /// - Returns: The actions.
   public func menuActions(forRow row: Int) -> [SurfaceItemAction] {
-    guard let path = itemPath(atRow: row), let client else { return [] }
-    return client.actions(.contextMenu, forItemAt: path) ?? []
-  }
-
-  /// Performs what a key press means; `false` if it means nothing here, so the view handles it.
-  ///
-  /// - Parameter command: The key's command.
-  /// - Returns: Whether it was handled: a delete with a selection.
-  public func perform(_ command: ListKeyCommand) -> Bool {
-    switch command {
-    case .deleteSelection:
-      guard !selectedItemPaths.isEmpty, let deleteSelection else { return false }
-      deleteSelection()
-      return true
-    }
+    actions(.contextMenu, forItemAt: itemPath(atRow: row))
   }
 }

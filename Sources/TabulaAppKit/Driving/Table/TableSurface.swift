@@ -6,53 +6,27 @@
 /// TabulaAppKit's table adapter answers `NSTableViewDataSource` and `NSTableViewDelegate`
 /// from it and hands it the table view as a ``TableViewHosting``; tests hand it a model.
 /// Rows are the list's sections one after another, each section with a header title led by a
-/// group row (``RowLayout``).
+/// group row (``RowLayout``). What it shares with the outline view's surface is
+/// ``ListViewSurface``'s.
 @_spi(AppKitUpdates)
 @MainActor
-public final class TableSurface: ListSurface {
-  /// The data source.
-  public weak var client: (any ListSurfaceClient)?
+public final class TableSurface: ListViewSurface, ListSurface {
   /// The table view.
   public weak var view: (any TableViewHosting)?
   /// The rows shown and how batches reach them.
   public let rows = TableRows()
-  /// The text type-to-select matches for the item at a position; `nil` leaves a row out.
-  public var typeSelectText: (@MainActor (ItemPath) -> String?)?
-  /// Deletes the selected items as one undoable step (the data source's `deleteSelection()`).
-  public var deleteSelection: (@MainActor () -> Void)?
-  /// The selected rows the data source knows of, by identifier, as they were when last read.
-  var knownSelection: [AnyHashable: ItemPath] = [:]
-  /// Whether the surface itself changes the table's selection: the changes are not the user's.
-  var isChangingSelection = false
 
   /// Creates the surface of a table view.
-  public init() {}
+  public override init() {}
+
+  override var viewHost: (any ListViewHosting)? { view }
 
   // MARK: ListSurface
-
-  /// Whether a view is attached: without one, the data source does not call the surface.
-  public var isDisplayingList: Bool { view != nil }
-
-  /// A table on the Mac has no edit mode: where the list allows several selected rows, the
-  /// user adds and removes rows by clicking with ⌘ or ⇧ at any time, as UIKit's edit mode does.
-  public var isEditing: Bool { client?.allowsMultipleSelection ?? false }
-
-  /// Registers a cell registration's views with the view.
-  public func registerCell(_ registration: AnyCellRegistration) {
-    view?.registerCellView(registration)
-  }
-
-  /// A cell view for an item, made or reused by the view.
-  public func dequeueCell(withReuseIdentifier reuseIdentifier: String, for path: ItemPath)
-    -> AnyObject
-  {
-    view?.makeCellView(reuseIdentifier: reuseIdentifier) ?? NoTableView()
-  }
 
   /// Shows the data source's rows anew (`reloadData()`).
   public func reloadData() {
     guard let client, let view else { return }
-    changingSelection { rows.reload(view, showing: client) }
+    updatingView { rows.reload(view, showing: client) }
     readSelection()
   }
 
@@ -65,9 +39,24 @@ public final class TableSurface: ListSurface {
       updateData()
       return completion(true)
     }
-    changingSelection { rows.perform(batch, on: view, client: client, updateData: updateData) }
+    updatingView { rows.perform(batch, on: view, client: client, updateData: updateData) }
     readSelection()
     completion(true)
+  }
+
+  // MARK: Selection
+
+  /// The positions of the items whose rows the view shows selected, in row order.
+  public override var selectedItemPaths: [ItemPath] {
+    view?.selectedRows.compactMap(itemPath(atRow:)) ?? []
+  }
+
+  override func setViewSelection(_ selected: Bool, ofItemAt path: ItemPath, id: AnyHashable?)
+    -> Bool
+  {
+    guard let view, let row = row(of: path) else { return false }
+    if selected { view.selectRow(row) } else { view.deselectRow(row) }
+    return true
   }
 
   // MARK: Rows
@@ -121,13 +110,9 @@ public final class TableSurface: ListSurface {
   public func canSelectRow(_ row: Int) -> Bool { itemPath(atRow: row) != nil }
 
   /// The text type-to-select matches for a row (`tableView(_:typeSelectStringFor:row:)`):
-  /// ``typeSelectText`` for an item's row, `nil` for a group row, so typing never lands on a
-  /// header.
+  /// ``ListViewSurface/typeSelectText`` for an item's row, `nil` for a group row, so typing
+  /// never lands on a header.
   public func typeSelectString(forRow row: Int) -> String? {
-    itemPath(atRow: row).flatMap { typeSelectText?($0) }
+    typeSelectString(forItemAt: itemPath(atRow: row))
   }
 }
-
-/// The object a surface without a table view hands out for a cell: no registration's cell, so
-/// the data source reports that it could not configure it.
-final class NoTableView {}

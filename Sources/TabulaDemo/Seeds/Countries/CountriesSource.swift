@@ -1,5 +1,6 @@
 import Foundation
 import Tabula
+import TabulaExampleDatabase
 import TabulaExampleModels
 
 /// Where seed 004's screen gets its countries: live from a SQLite file through TabulaGRDB,
@@ -43,7 +44,7 @@ enum CountriesSource {
     if !folder.isEmpty {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
-    let database = try CountriesDatabase(path: path)
+    let database = try CountriesDatabase(path: path, preparing: PlacesTable.createIfMissing)
     switch database.opening {
     case .opened: break
     case .created: navigator.message = "No countries database yet: created \(path)"

@@ -1,5 +1,6 @@
 import GRDB
 import Tabula
+import TabulaExampleDatabase
 import TabulaExampleModels
 import TabulaGRDB
 

@@ -1,5 +1,6 @@
 import GRDB
 @_spi(Surfaces) import Tabula
+import TabulaExampleDatabase
 
 // MARK: - OutlineScreen + Actions
 

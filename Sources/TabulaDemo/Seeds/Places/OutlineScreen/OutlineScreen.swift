@@ -1,5 +1,6 @@
 import GRDB
 import Tabula
+import TabulaExampleDatabase
 
 /// Not a seed: seed 004's countries as an outline, live from the `place` table of the demo's
 /// database (``PlacesTable``): continents, their countries, and cities under some of them.

@@ -1,25 +1,28 @@
 import Foundation
-import GRDB
-import Tabula
-import TabulaExampleModels
-import TabulaGRDB
+package import GRDB
+package import Tabula
+package import TabulaExampleModels
+package import TabulaGRDB
 
-/// Seed 004's countries in a SQLite file: created and seeded from ``Country/catalog`` on the
-/// first run, opened as it is afterwards, and created again when it is missing or unreadable.
+/// Seed 004's countries in SQLite, for the terminal demo and the Mac's live countries table:
+/// a file created and seeded from ``TabulaExampleModels/Country/catalog`` on the first run,
+/// opened as it is afterwards, and created again when it is missing or unreadable; or a
+/// database in memory.
 ///
 /// The `country` table has the country's name as its primary key, its capital, its continent,
 /// and a `position` that orders countries within their continent (the catalog's order at
-/// first). The `place` table of the outline screen (``PlacesTable``) is created beside it
-/// when missing. Nothing on disk is lost: an unreadable file is moved aside, never deleted.
+/// first). A user of the database creates its own tables beside it (the demo's outline its
+/// `place` table). Nothing on disk is lost: an unreadable file is moved aside, never deleted.
 ///
 /// ```swift
 /// let database = try CountriesDatabase(path: "countries.sqlite")
 /// if case .recreated(let backup) = database.opening { print("moved the broken file to \(backup)") }
 /// let provider = database.provider { error in print(error) }
+/// try database.insertAsAnotherWriter(Country.newcomers[0])  // the list shows it
 /// ```
-struct CountriesDatabase: Sendable {
+package struct CountriesDatabase: Sendable {
   /// What opening the file found, and did about it.
-  enum Opening: Hashable, Sendable {
+  package enum Opening: Hashable, Sendable {
     /// The file held the countries: opened as it was.
     case opened
     /// There was no file, or it had no `country` table: created and seeded.
@@ -28,38 +31,50 @@ struct CountriesDatabase: Sendable {
     case recreated(movedTo: String)
   }
 
-  /// The path of the file.
-  let path: String
+  /// The path of the file; `nil` for a database in memory.
+  package let path: String?
 
   /// What opening the file found.
-  let opening: Opening
+  package let opening: Opening
 
   /// The database, for the list and its edits.
-  let queue: DatabaseQueue
+  package let queue: DatabaseQueue
 
   /// The countries as the list shows them: by continent, then by position.
-  static let request = Country.query(orderedBy: "continent", "position")
+  package static let request = Country.query(orderedBy: "continent", "position")
 
   // MARK: Lifecycle
 
   /// Opens the countries file at `path`, creating and seeding it when it is missing, and
   /// moving it aside and creating it again when it is not a readable database.
   ///
-  /// - Parameter path: Where the file is, or is to be created; its folder must exist.
+  /// - Parameters:
+  ///   - path: Where the file is, or is to be created; its folder must exist.
+  ///   - preparing: Creates the tables of the database's user that are missing, in the
+  ///     transaction that creates the countries' (the demo's `place` table).
   /// - Throws: GRDB's `DatabaseError` or a file error when the file can be neither opened nor
   ///   created (a folder that does not exist, no permission).
-  init(path: String) throws {
+  package init(path: String, preparing: (Database) throws -> Void = { _ in }) throws {
     self.path = path
     let existed = FileManager.default.fileExists(atPath: path)
     do {
-      let (queue, seeded) = try Self.open(path)
+      let (queue, seeded) = try Self.open(DatabaseQueue(path: path), preparing: preparing)
       self.queue = queue
       self.opening = existed && !seeded ? .opened : .created
     } catch let error as DatabaseError where Self.isUnreadable(error) {
       let backup = try Self.moveAside(path)
-      self.queue = try Self.open(path).queue
+      self.queue = try Self.open(DatabaseQueue(path: path), preparing: preparing).queue
       self.opening = .recreated(movedTo: backup)
     }
+  }
+
+  /// Creates the countries in a database in memory, gone with the value.
+  ///
+  /// - Throws: GRDB's `DatabaseError` if the table cannot be created.
+  package init() throws {
+    path = nil
+    queue = try Self.open(DatabaseQueue(), preparing: { _ in }).queue
+    opening = .created
   }
 
   // MARK: Internal
@@ -68,7 +83,7 @@ struct CountriesDatabase: Sendable {
   ///
   /// - Returns: Every country, by continent, then by position.
   /// - Throws: GRDB's `DatabaseError` if the table cannot be read.
-  func countries() throws -> [Country] {
+  package func countries() throws -> [Country] {
     try queue.read { db in try Self.request.fetchAll(db) }
   }
 
@@ -81,7 +96,7 @@ struct CountriesDatabase: Sendable {
   /// - Parameter onError: Receives the errors of the observation and of the user's edits.
   /// - Returns: The provider; it observes the file until it is released.
   @MainActor
-  func provider(onError: QueryProvider<ListSection, Country>.ErrorHandler? = nil)
+  package func provider(onError: QueryProvider<ListSection, Country>.ErrorHandler? = nil)
     -> QueryProvider<ListSection, Country>
   {
     QueryProvider(
@@ -94,16 +109,26 @@ struct CountriesDatabase: Sendable {
       })
   }
 
+  /// Inserts a country with a statement of its own, as another program would: the query
+  /// shows it last in its continent.
+  ///
+  /// - Parameter country: The country.
+  /// - Throws: GRDB's `DatabaseError` if a country of that name is there; nothing changes.
+  package func insertAsAnotherWriter(_ country: Country) throws {
+    try queue.write { db in try country.insert(db) }
+  }
+
   // MARK: Private
 
-  /// Opens the file and creates the tables that are missing; returns whether it seeded the
-  /// countries.
-  private static func open(_ path: String) throws -> (queue: DatabaseQueue, seeded: Bool) {
-    let queue = try DatabaseQueue(path: path)
+  /// Checks the database and creates the tables that are missing; returns whether it seeded
+  /// the countries.
+  private static func open(_ queue: DatabaseQueue, preparing: (Database) throws -> Void)
+    throws -> (queue: DatabaseQueue, seeded: Bool)
+  {
     let check = try queue.read { db in try String.fetchOne(db, sql: "PRAGMA quick_check") }
     guard check == "ok" else { throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: check) }
     let seeded = try queue.write { db in
-      try PlacesTable.createIfMissing(db)
+      try preparing(db)
       if try db.tableExists(Country.databaseTableName) { return false }
       try createTable(db)
       return true
@@ -160,9 +185,9 @@ struct CountriesDatabase: Sendable {
 // MARK: - Country + Record
 
 extension Country: FetchableRecord, PersistableRecord {
-  static let databaseTableName = "country"
+  package static let databaseTableName = "country"
 
-  init(row: Row) throws {
+  package init(row: Row) throws {
     let continentName = try row.decode(String.self, forColumn: "continent")
     guard let continent = Continent(rawValue: continentName) else {
       throw DatabaseError(
@@ -173,7 +198,7 @@ extension Country: FetchableRecord, PersistableRecord {
       continent: continent)
   }
 
-  func encode(to container: inout PersistenceContainer) throws {
+  package func encode(to container: inout PersistenceContainer) throws {
     container["name"] = name
     container["capital"] = capital
     container["continent"] = continent.rawValue
