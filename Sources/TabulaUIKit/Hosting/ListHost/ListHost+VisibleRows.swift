@@ -22,22 +22,22 @@ extension ListHost {
     configuredGeneration = content.generation
     let snapshot = dataSource.snapshot
     let rules = RowControlRules(self)
+    var configured = 0
     // NB: the rows on screen stand side by side, mostly in one leaf of the section's tree: read
     // in one descent per leaf, not one per row, they cost the same in a list of any length.
-    var items = Snapshot.NearbyItemReader(snapshot)
-    defer { counts.itemLeavesRead += items.descents }
-    var configured = 0
-    for path in collectionView.indexPathsForVisibleItems {
-      let itemPath = ItemPath(path)
-      guard let cell = collectionView.cellForItem(at: path) as? UICollectionViewListCell,
-        let item = items.item(at: itemPath)
-      else { continue }
+    let descents = snapshot.forEachItem(
+      at: collectionView.indexPathsForVisibleItems, path: { ItemPath($0) }
+    ) { path, item in
+      guard let cell = collectionView.cellForItem(at: path) as? UICollectionViewListCell else {
+        return
+      }
       if isNewContent {
         cell.contentConfiguration = content.row(item)
         configured += 1
       }
-      updateControls(of: cell, showing: item, at: itemPath, rules: rules)
+      updateControls(of: cell, showing: item, at: ItemPath(path), rules: rules)
     }
+    counts.itemLeavesRead += descents
     if isNewContent {
       reconfigureVisibleSectionViews(of: snapshot)
     }
