@@ -22,22 +22,29 @@ extension Snapshot {
   ) rethrows -> Int {
     var descents = 0
     var section = -1
-    var cursor: _ItemTree<Item>.Cursor?
+    var sectionCount = 0
+    // NB: the items of the leaf read last, as an array: a read within it indexes the array,
+    // with no generic type of the tree to look up.
+    var leaf: ContiguousArray<Item> = []
+    var leafStart = 0
     for position in positions {
       let itemPath = path(position)
-      guard (0..<_items.count).contains(itemPath.section),
-        (0..<_items[itemPath.section].count).contains(itemPath.item)
-      else { continue }
-      if itemPath.section != section || cursor == nil {
+      guard (0..<_items.count).contains(itemPath.section) else { continue }
+      if itemPath.section != section {
+        let count = _items[itemPath.section].count
+        guard (0..<count).contains(itemPath.item) else { continue }
         section = itemPath.section
-        cursor = _ItemTree<Item>.Cursor(_items[section], at: itemPath.item)
-        descents += 1
-      } else if let start = cursor?.leafStart, let count = cursor?.leafItems.count {
-        if !(start..<(start + count)).contains(itemPath.item) { descents += 1 }
-        cursor?.seek(to: itemPath.item)
+        sectionCount = count
+        leaf = []
       }
-      guard let item = cursor?.current else { continue }
-      try body(position, item)
+      guard (0..<sectionCount).contains(itemPath.item) else { continue }
+      if !(leafStart..<(leafStart + leaf.count)).contains(itemPath.item) {
+        let found = _ItemTree.leaf(in: _items[section].root, holding: itemPath.item)
+        leaf = found.leaf.items
+        leafStart = found.start
+        descents += 1
+      }
+      try body(position, leaf[itemPath.item - leafStart])
     }
     return descents
   }
