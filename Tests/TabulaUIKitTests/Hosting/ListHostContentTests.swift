@@ -49,6 +49,22 @@ struct ListHostContentTests {
     #expect(configuredPerUpdate[0] < 50)
   }
 
+  @Test func `an update reads the rows on screen in as many descents whatever the list's length`()
+    throws
+  {
+    var descentsPerUpdate: [Int] = []
+    for count in [500, 50_000] {
+      let fixture = try Self.fixture(count: count)
+      let descents = fixture.host.counts.itemLeavesRead
+      fixture.rowMark = "★ "
+      fixture.update()
+      #expect(fixture.shown.allSatisfy { $0?.hasPrefix("★ ") == true })
+      descentsPerUpdate.append(fixture.host.counts.itemLeavesRead - descents)
+    }
+    #expect(Set(descentsPerUpdate).count == 1, "\(descentsPerUpdate)")
+    #expect((1...2).contains(descentsPerUpdate[0]), "the rows on screen span one or two leaves")
+  }
+
   @Test func `an update with equal inputs plans no row and configures only the rows on screen`()
     throws
   {

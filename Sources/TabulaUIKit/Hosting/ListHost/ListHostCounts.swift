@@ -26,6 +26,9 @@
   /// Rows on screen whose content updates that kept the provider configured again (with new
   /// closures).
   public var rowsReconfigured = 0
+  /// Leaves of the snapshot's trees the passes over the rows on screen read their items from:
+  /// one descent each, however long the list.
+  public var itemLeavesRead = 0
   /// Rows on screen whose controls (disclosure, delete, reorder) an update changed.
   public var rowControlsUpdated = 0
   /// Taps that ran the view's primary action.
