@@ -9,9 +9,9 @@ public import AppKit
 /// You make one of the two; code that works with either can take this type.
 ///
 /// ```swift
-/// func undoable(_ adapter: ListViewAdapter<Shelf, Book>, list: EditableList<Shelf, Book>) {
+/// func undoable(_ adapter: ListViewAdapter<Shelf, Book>) {
 ///   adapter.animation = .slideLeft
-///   adapter.connectUndo(of: list)
+///   adapter.connectUndo()   // whatever editable provider the data source is bound to
 /// }
 /// ```
 @MainActor
@@ -22,6 +22,7 @@ where Item.ID: Sendable {
   private let surface: ListViewSurface
   private let host: ListViewHost
   private let coordinator: NSObject
+  private let undoSteps: ProviderUndoSteps<Section, Item>
 
   /// The animation of inserted and removed rows; `.effectFade` by default.
   public var animation: NSTableView.AnimationOptions {
@@ -44,6 +45,7 @@ where Item.ID: Sendable {
     dataSource = ListDataSource(
       surface: surface, registration: registration, diagnostics: diagnostics)
     dataSource.behavior = behavior
+    undoSteps = ProviderUndoSteps(following: dataSource)
     let dataSource = dataSource
     if let typeSelectText {
       surface.typeSelectText = { path in dataSource.snapshot.item(at: path).flatMap(typeSelectText)
@@ -56,8 +58,23 @@ where Item.ID: Sendable {
     (view as? any ListCommandView)?.performCommand = { [surface] in surface.perform($0) }
   }
 
-  /// Registers the edits of a list on an undo manager: the user's deletes and moves are
-  /// undone by ⌘Z and redone by ⇧⌘Z.
+  /// Registers the user's deletes and moves on an undo manager, whatever editable provider
+  /// the data source is bound to (a `QueryProvider` as an ``EditableList``): ⌘Z steps the
+  /// provider back with its `undo()`, ⇧⌘Z forward with its `redo()`. Binding another provider
+  /// removes the steps of the one before.
+  ///
+  /// - Parameter undoManager: The undo manager; the view's (its window's) by default.
+  /// - Returns: Whether an undo manager was connected: the view has none outside a window.
+  @discardableResult
+  public func connectUndo(to undoManager: UndoManager? = nil) -> Bool {
+    guard let undoManager = undoManager ?? host.tableView?.undoManager else { return false }
+    undoSteps.connect(to: undoManager)
+    return true
+  }
+
+  /// Registers the edits of a list on an undo manager: the user's deletes and moves, and the
+  /// list's own edits too, are undone by ⌘Z and redone by ⇧⌘Z (``EditableList/connectUndo(to:)``).
+  /// Use this or ``connectUndo(to:)``, not both, or each edit is two steps.
   ///
   /// - Parameters:
   ///   - list: The editable list the data source is bound to.

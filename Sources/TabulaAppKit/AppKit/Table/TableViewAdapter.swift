@@ -22,7 +22,7 @@ public import AppKit
 /// selection allowed, ⌘- and ⇧-clicks add rows. A right-click shows the data source's
 /// context-menu actions for the row, a swipe its swipe actions (a trailing Delete by
 /// default). In a ``ListTableView``, Delete deletes the selection; ⌘Z undoes through the
-/// window's undo manager once ``ListViewAdapter/connectUndo(of:to:)`` connects the list.
+/// window's undo manager once ``ListViewAdapter/connectUndo(to:)`` connects it.
 /// Keep the adapter: the table view holds its data source and delegate weakly.
 @MainActor
 public final class TableViewAdapter<Section: SectionModel, Item: Identifiable & Equatable>:
