@@ -12,7 +12,7 @@ package import TabulaGRDB
 /// The table is bound to TabulaGRDB's `QueryProvider`: any write to the database, by this
 /// screen or another connection, reaches the table as one animated batch. The user deletes
 /// countries with the Delete key or a trailing swipe; the deletes are written to the
-/// database. The status line says what ``TabulaExampleModels/CountriesStatus`` decides:
+/// database, and ⌘Z writes a deleted country back (⇧⌘Z deletes it again). The status line says what ``TabulaExampleModels/CountriesStatus`` decides:
 /// loading until the query's first result, then the counts, and the error of an update that
 /// failed.
 ///
@@ -85,6 +85,12 @@ package final class CountriesTableViewController: NSViewController {
     ]
     self.provider = provider
     self.adapter = adapter
+  }
+
+  /// Registers the user's deletes on the window's undo manager, once the table is in one.
+  package override func viewDidAppear() {
+    super.viewDidAppear()
+    adapter?.connectUndo()
   }
 
   private func showStatus() {

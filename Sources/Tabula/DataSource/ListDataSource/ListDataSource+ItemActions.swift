@@ -22,7 +22,7 @@ extension ListDataSource {
     return itemActions(placement, for: item, at: path).map { action in
       SurfaceItemAction(
         title: action.title, imageName: action.imageName,
-        isDestructive: action.role == .destructive
+        isDestructive: action.role == .destructive, deletesItem: action.deletesItem
       ) { [weak self] in
         self?.perform(action, onItemWithID: item.id) ?? false
       }

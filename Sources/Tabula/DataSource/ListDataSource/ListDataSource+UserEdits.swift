@@ -194,6 +194,7 @@ extension ListDataSource {
     userEdits = nil
     itemEditability = nil
     itemAppearance = nil
+    providerBound?(provider)
     provider.prepare(self)
     if provider.isPaged {
       itemAppearance = { [weak provider] item in
@@ -207,7 +208,7 @@ extension ListDataSource {
         guard let self, let provider else { return }
         do {
           try provider.perform(operation, named: name)
-          userEditPerformed?(name)
+          userEditPerformed?(name, provider)
         } catch {
           if let onError = provider.onError {
             onError(error)

@@ -61,9 +61,14 @@ where Item.ID: Sendable {
   /// the undo step; `nil` makes rows not editable. `bind(to:)` sets it.
   public var userEdits: (@MainActor (EditOperation<Section, Item>, _ name: String) -> Void)?
 
-  /// Called with the step's name after the bound provider accepted an edit the user made, so
-  /// that a host can register the step with a system undo manager.
-  package var userEditPerformed: (@MainActor (_ name: String) -> Void)?
+  /// Called with the step's name and the provider after the bound provider accepted an edit
+  /// the user made, so that a host can register the step with a system undo manager
+  /// (``ProviderUndoSteps``).
+  package var userEditPerformed:
+    (@MainActor (_ name: String, _ provider: any DataProvider<Section, Item>) -> Void)?
+
+  /// Called with each provider `bind(to:)` binds, before it shows its data.
+  package var providerBound: (@MainActor (any DataProvider<Section, Item>) -> Void)?
 
   /// The surface the data source drives.
   public private(set) weak var surface: (any ListSurface)?

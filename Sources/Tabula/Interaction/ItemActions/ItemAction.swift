@@ -87,4 +87,10 @@ public struct ItemAction<Item>: Sendable {
   public static func delete(title: String = "Delete", imageName: String? = nil) -> ItemAction {
     ItemAction(title: title, imageName: imageName, role: .destructive, effect: .delete)
   }
+
+  /// Whether choosing the action deletes the item.
+  var deletesItem: Bool {
+    if case .delete = effect { return true }
+    return false
+  }
 }

@@ -9,9 +9,9 @@ public import AppKit
 /// You make one of the two; code that works with either can take this type.
 ///
 /// ```swift
-/// func undoable(_ adapter: ListViewAdapter<Shelf, Book>, list: EditableList<Shelf, Book>) {
+/// func undoable(_ adapter: ListViewAdapter<Shelf, Book>) {
 ///   adapter.animation = .slideLeft
-///   adapter.connectUndo(of: list)
+///   adapter.connectUndo()   // whatever editable provider the data source is bound to
 /// }
 /// ```
 @MainActor
@@ -22,6 +22,19 @@ where Item.ID: Sendable {
   private let surface: ListViewSurface
   private let host: ListViewHost
   private let coordinator: NSObject
+  private let undoSteps: ProviderUndoSteps<Section, Item>
+  private let doubleClick: DoubleClickTarget
+
+  /// Runs when the user double-clicks an item's row, with the item's identifier: the primary
+  /// action, as TabulaUIKit's SwiftUI host and SwiftUI's
+  /// `contextMenu(forSelectionType:menu:primaryAction:)` call what a double-click runs on the
+  /// Mac. A double-click on a group row, a column header or below the rows runs nothing.
+  ///
+  /// Setting it makes the adapter the view's `target`, with a `doubleAction`; `nil` gives
+  /// them up, and a double-click edits a text cell again, as `NSTableView` does without one.
+  public var primaryAction: (@MainActor (Set<Item.ID>) -> Void)? {
+    didSet { connectDoubleClick() }
+  }
 
   /// The animation of inserted and removed rows; `.effectFade` by default.
   public var animation: NSTableView.AnimationOptions {
@@ -34,16 +47,19 @@ where Item.ID: Sendable {
   /// then installs the coordinator as its data source and delegate, and shows the rows.
   init<Cell: NSView>(
     view: NSTableView, surface: some ListViewSurface & ListSurface, host: ListViewHost,
-    coordinator: some NSObject & NSMenuDelegate, registration: CellRegistration<Cell, Item>,
+    coordinator: some NSObject & NSMenuDelegate, doubleClick: DoubleClickTarget,
+    registration: CellRegistration<Cell, Item>,
     typeSelectText: (@MainActor (Item) -> String?)?, behavior: ListBehavior<Item>,
     diagnostics: ListDiagnostic.Handler
   ) {
     self.surface = surface
     self.host = host
     self.coordinator = coordinator
+    self.doubleClick = doubleClick
     dataSource = ListDataSource(
       surface: surface, registration: registration, diagnostics: diagnostics)
     dataSource.behavior = behavior
+    undoSteps = ProviderUndoSteps(following: dataSource)
     let dataSource = dataSource
     if let typeSelectText {
       surface.typeSelectText = { path in dataSource.snapshot.item(at: path).flatMap(typeSelectText)
@@ -54,10 +70,41 @@ where Item.ID: Sendable {
     if view.menu == nil { view.menu = NSMenu() }
     view.menu?.delegate = coordinator
     (view as? any ListCommandView)?.performCommand = { [surface] in surface.perform($0) }
+    surface.primaryAction = { [weak self] path in
+      guard let self, let item = dataSource.snapshot.item(at: path) else { return }
+      primaryAction?([item.id])
+    }
   }
 
-  /// Registers the edits of a list on an undo manager: the user's deletes and moves are
-  /// undone by ⌘Z and redone by ⇧⌘Z.
+  /// Makes the view send its double-clicks to the adapter while it has a primary action.
+  private func connectDoubleClick() {
+    guard let view = host.tableView else { return }
+    if primaryAction != nil {
+      view.target = doubleClick
+      view.doubleAction = #selector(DoubleClickTarget.doubleClick(_:))
+    } else if view.target === doubleClick {
+      view.target = nil
+      view.doubleAction = nil
+    }
+  }
+
+  /// Registers the user's deletes and moves on an undo manager, whatever editable provider
+  /// the data source is bound to (a `QueryProvider` as an ``EditableList``): ⌘Z steps the
+  /// provider back with its `undo()`, ⇧⌘Z forward with its `redo()`. Binding another provider
+  /// removes the steps of the one before.
+  ///
+  /// - Parameter undoManager: The undo manager; the view's (its window's) by default.
+  /// - Returns: Whether an undo manager was connected: the view has none outside a window.
+  @discardableResult
+  public func connectUndo(to undoManager: UndoManager? = nil) -> Bool {
+    guard let undoManager = undoManager ?? host.tableView?.undoManager else { return false }
+    undoSteps.connect(to: undoManager)
+    return true
+  }
+
+  /// Registers the edits of a list on an undo manager: the user's deletes and moves, and the
+  /// list's own edits too, are undone by ⌘Z and redone by ⇧⌘Z (``EditableList/connectUndo(to:)``).
+  /// Use this or ``connectUndo(to:)``, not both, or each edit is two steps.
   ///
   /// - Parameters:
   ///   - list: The editable list the data source is bound to.

@@ -49,6 +49,10 @@ where Item.ID: Sendable {
     let coordinator = OutlineViewCoordinator(surface: surface, view: outlineView)
     super.init(
       view: outlineView, surface: surface, host: host, coordinator: coordinator,
+      doubleClick: DoubleClickTarget { [weak surface] view in
+        let outline = view as? NSOutlineView
+        surface?.userDidDoubleClick(outline?.item(atRow: view.clickedRow) as? OutlineItemObject)
+      },
       registration: registration, typeSelectText: typeSelectText, behavior: behavior,
       diagnostics: diagnostics)
     outlineView.dataSource = coordinator

@@ -20,9 +20,10 @@ public import AppKit
 /// identifier (`makeView(withIdentifier:owner:)`); the registration's handler gets them
 /// typed. The selection is the data source's, kept by identity across updates; with multiple
 /// selection allowed, ⌘- and ⇧-clicks add rows. A right-click shows the data source's
-/// context-menu actions for the row, a swipe its swipe actions (a trailing Delete by
-/// default). In a ``ListTableView``, Delete deletes the selection; ⌘Z undoes through the
-/// window's undo manager once ``ListViewAdapter/connectUndo(of:to:)`` connects the list.
+/// context-menu actions for the row, or for every selected row when it is one of several
+/// selected; a double-click runs ``ListViewAdapter/primaryAction``; a swipe shows its swipe
+/// actions (a trailing Delete by default). In a ``ListTableView``, Delete deletes the selection; ⌘Z undoes through the
+/// window's undo manager once ``ListViewAdapter/connectUndo(to:)`` connects it.
 /// Keep the adapter: the table view holds its data source and delegate weakly.
 @MainActor
 public final class TableViewAdapter<Section: SectionModel, Item: Identifiable & Equatable>:
@@ -54,6 +55,9 @@ where Item.ID: Sendable {
     let coordinator = TableViewCoordinator(surface: surface, view: tableView)
     super.init(
       view: tableView, surface: surface, host: host, coordinator: coordinator,
+      doubleClick: DoubleClickTarget { [weak surface] view in
+        surface?.userDidDoubleClick(row: view.clickedRow)
+      },
       registration: registration, typeSelectText: typeSelectText, behavior: behavior,
       diagnostics: diagnostics)
     tableView.dataSource = coordinator

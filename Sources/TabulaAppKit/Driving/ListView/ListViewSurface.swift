@@ -16,6 +16,9 @@ public class ListViewSurface {
   public var typeSelectText: (@MainActor (ItemPath) -> String?)?
   /// Deletes the selected items as one undoable step (the data source's `deleteSelection()`).
   public var deleteSelection: (@MainActor () -> Void)?
+  /// Runs the primary action for the item at a position, which the user double-clicked;
+  /// `nil` leaves double-clicks to the view.
+  public var primaryAction: (@MainActor (ItemPath) -> Void)?
   /// Whether the surface itself updates the view (reloads, applies a batch, expands or
   /// selects): what the view then reports is not the user's.
   public private(set) var isUpdatingView = false

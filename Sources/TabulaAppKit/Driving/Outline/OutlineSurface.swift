@@ -128,9 +128,20 @@ public final class OutlineSurface: ListViewSurface, ListSurface {
     typeSelectString(forItemAt: path(ofRow: item.id))
   }
 
-  /// The actions of the menu for the clicked item; none for no item.
+  /// The actions of the menu for the clicked item, or for the whole selection it is part of
+  /// (``ListViewSurface/menuTargets(clickedItemAt:)``); none for no item.
   public func menuActions(for item: OutlineItemObject?) -> [SurfaceItemAction] {
-    actions(.contextMenu, forItemAt: item.flatMap { path(ofRow: $0.id) })
+    menuActions(clickedItemAt: item.flatMap { path(ofRow: $0.id) })
+  }
+
+  /// The user double-clicked an item (the outline's `doubleAction`, with the item of its
+  /// `clickedRow`): the primary action runs for it; nothing runs for no item.
+  ///
+  /// - Parameter item: The clicked item, `nil` for none.
+  /// - Returns: Whether the primary action ran.
+  @discardableResult
+  public func userDidDoubleClick(_ item: OutlineItemObject?) -> Bool {
+    userDidDoubleClick(itemAt: item.flatMap { path(ofRow: $0.id) })
   }
 
   // MARK: Private

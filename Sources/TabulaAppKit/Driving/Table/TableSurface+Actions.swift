@@ -18,11 +18,23 @@ extension TableSurface {
   }
 
   /// The actions of the menu for a row the user right-clicks or ⌃-clicks (the table's `menu`,
-  /// filled in `menuNeedsUpdate(_:)` for its `clickedRow`); none for a group row or no row.
+  /// filled in `menuNeedsUpdate(_:)` for its `clickedRow`), for the row's item or for the
+  /// whole selection the row is part of (``ListViewSurface/menuTargets(clickedItemAt:)``);
+  /// none for a group row or no row.
   ///
   /// - Parameter row: The clicked row, `-1` for none.
   /// - Returns: The actions.
   public func menuActions(forRow row: Int) -> [SurfaceItemAction] {
-    actions(.contextMenu, forItemAt: itemPath(atRow: row))
+    menuActions(clickedItemAt: itemPath(atRow: row))
+  }
+
+  /// The user double-clicked a row (the table's `doubleAction`, with its `clickedRow`): the
+  /// primary action runs for the row's item; nothing runs for a group row or no row.
+  ///
+  /// - Parameter row: The clicked row, `-1` for none (a column header, below the rows).
+  /// - Returns: Whether the primary action ran.
+  @discardableResult
+  public func userDidDoubleClick(row: Int) -> Bool {
+    userDidDoubleClick(itemAt: itemPath(atRow: row))
   }
 }

@@ -13,8 +13,7 @@ extension ListHost {
   func bindIfNew(_ provider: any DataProvider<Section, Item>) -> Bool {
     guard self.provider !== provider else { return false }
     providerTokens.forEach { $0.cancel() }
-    // The steps of the old data no longer apply to the new.
-    undoRegistrar?.removeSteps(of: self)
+    // NB: binding removes the old data's undo steps (``ProviderUndoSteps``).
     self.provider = provider
     counts.binds += 1
     providerTokens = [dataSource.bind(to: provider)] + observeStatus(of: provider)

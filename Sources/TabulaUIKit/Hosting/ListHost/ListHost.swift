@@ -63,7 +63,8 @@ where Item.ID: Sendable {
   let selection = HostedBinding<Set<Item.ID>>()
   let expansion = HostedBinding<Set<Item.ID>>()
   let editing = HostedBinding<Bool>()
-  weak var undoRegistrar: (any UndoRegistrar)?
+  /// The user's edits of the bound provider, as steps of the environment's undo manager.
+  let undoSteps: ProviderUndoSteps<Section, Item>
   var refreshAction: (@MainActor () async -> Void)?
   var refreshTask: Task<Void, Never>?
   /// The view's actions, and the item it waits to scroll to.
@@ -111,6 +112,7 @@ where Item.ID: Sendable {
         cell.accessories = content.accessories(item, path)
       },
       diagnostics: relay.handler)
+    undoSteps = ProviderUndoSteps(following: dataSource)
     // NB: both kinds are registered, so that a later update may add headers or footers.
     for kind in [SupplementaryKind.header, .footer] {
       dataSource.register(
@@ -202,8 +204,7 @@ where Item.ID: Sendable {
     providerTokens = []
     listTokens = []
     refreshTask?.cancel()
-    undoRegistrar?.removeSteps(of: self)
-    undoRegistrar = nil
+    undoSteps.connect(to: nil)
     statusDidChange = nil
     announce = nil
   }
@@ -229,9 +230,6 @@ where Item.ID: Sendable {
         expansion.send(ids, through: writes)
       },
     ]
-    dataSource.userEditPerformed = { [weak self] name in
-      self?.registerUndoStep(named: name, undoing: true)
-    }
     collectionView.installedBridge?.multipleSelectionDidBegin = { [weak self] in
       self?.userDidBeginMultipleSelection()
     }
@@ -265,7 +263,7 @@ where Item.ID: Sendable {
     applySearch(update.searchText, toNewProvider: isNewProvider)
     collectionView.installedBridge?.updateSelectionSettings(of: collectionView)
     applyEditing(update.editing)
-    connectUndo(to: update.undoRegistrar)
+    undoSteps.connect(to: update.undoRegistrar)
     applyRefresh(update.refresh)
     applyExpansion(update.expansion)
     applySelection(update.selection)
