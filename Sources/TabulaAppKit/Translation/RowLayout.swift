@@ -37,7 +37,10 @@ public struct RowLayout: Equatable, Sendable {
 
   /// The sections, in order.
   public let sections: [Section]
-  /// The first row of each section, then the number of rows.
+  /// The number of rows.
+  public let rowCount: Int
+  /// The first row of each section, then the number of rows; empty when there is one section
+  /// or none (the common list), which then needs no array: the first section starts at row 0.
   private let starts: [Int]
 
   /// Creates the layout of sections.
@@ -46,6 +49,11 @@ public struct RowLayout: Equatable, Sendable {
   /// - Complexity: O(*s*) for *s* sections.
   public init(sections: [Section]) {
     self.sections = sections
+    guard sections.count > 1 else {
+      rowCount = sections.first?.rowCount ?? 0
+      starts = []
+      return
+    }
     var row = 0
     var starts: [Int] = []
     starts.reserveCapacity(sections.count + 1)
@@ -55,29 +63,33 @@ public struct RowLayout: Equatable, Sendable {
     }
     starts.append(row)
     self.starts = starts
+    rowCount = row
   }
-
-  /// The number of rows.
-  public var rowCount: Int { starts[starts.count - 1] }
 
   /// The first row of a section: its header if it has one, else its first item.
   ///
   /// - Parameter section: The index of a section, or the number of sections for the end.
   /// - Returns: The row.
-  public func firstRow(ofSection section: Int) -> Int { starts[section] }
+  public func firstRow(ofSection section: Int) -> Int {
+    guard starts.isEmpty else { return starts[section] }
+    precondition(section >= 0 && section <= sections.count, "no section \(section)")
+    return section == 0 ? 0 : rowCount
+  }
 
   /// The rows of a section, header included.
   ///
   /// - Parameter section: The index of a section.
   /// - Returns: The rows.
-  public func rows(ofSection section: Int) -> Range<Int> { starts[section]..<starts[section + 1] }
+  public func rows(ofSection section: Int) -> Range<Int> {
+    firstRow(ofSection: section)..<firstRow(ofSection: section + 1)
+  }
 
   /// The row of the header of a section, or `nil` if it shows none.
   ///
   /// - Parameter section: The index of a section.
   /// - Returns: The row.
   public func headerRow(ofSection section: Int) -> Int? {
-    sections[section].hasHeader ? starts[section] : nil
+    sections[section].hasHeader ? firstRow(ofSection: section) : nil
   }
 
   /// The row of an item.
@@ -85,7 +97,7 @@ public struct RowLayout: Equatable, Sendable {
   /// - Parameter path: The position of an item.
   /// - Returns: The row.
   public func row(of path: ItemPath) -> Int {
-    starts[path.section] + (sections[path.section].hasHeader ? 1 : 0) + path.item
+    firstRow(ofSection: path.section) + (sections[path.section].hasHeader ? 1 : 0) + path.item
   }
 
   /// What a row shows; `nil` past the last row.
@@ -100,10 +112,10 @@ public struct RowLayout: Equatable, Sendable {
     var high = sections.count
     while low < high {
       let middle = (low + high) / 2
-      if starts[middle + 1] <= row { low = middle + 1 } else { high = middle }
+      if firstRow(ofSection: middle + 1) <= row { low = middle + 1 } else { high = middle }
     }
     let section = low
-    let offset = row - starts[section]
+    let offset = row - firstRow(ofSection: section)
     if sections[section].hasHeader {
       return offset == 0
         ? .header(section: section) : .item(ItemPath(section: section, item: offset - 1))
