@@ -8,9 +8,9 @@ internal import UIKit
 /// hold it, so that an update can replace the closures without registering cells again.
 @MainActor
 final class HostedContent<Section, Item> {
-  var row: @MainActor (Item) -> any UIContentConfiguration
-  var header: (@MainActor (Section) -> (any UIContentConfiguration)?)?
-  var footer: (@MainActor (Section) -> (any UIContentConfiguration)?)?
+  private(set) var row: @MainActor (Item) -> any UIContentConfiguration
+  private(set) var header: (@MainActor (Section) -> (any UIContentConfiguration)?)?
+  private(set) var footer: (@MainActor (Section) -> (any UIContentConfiguration)?)?
   /// Counts the replacements of ``row``, ``header`` and ``footer``: the rows on screen show
   /// content made by older closures until they are configured at this generation.
   private(set) var generation = 0
