@@ -245,5 +245,5 @@ final class IdleOutlineView: OutlineViewHosting {
   func selectItem(_ item: OutlineItemObject) {}
   func deselectItem(_ item: OutlineItemObject) {}
   func registerCellView(_ registration: AnyCellRegistration) {}
-  func makeCellView(reuseIdentifier: String) -> AnyObject { EntryCell() }
+  func makeCellView(reuseIdentifier: String, for path: ItemPath) -> AnyObject { EntryCell() }
 }

@@ -121,7 +121,7 @@ final class OutlineHostModel: OutlineViewHosting {
   }
 
   func registerCellView(_ registration: AnyCellRegistration) {}
-  func makeCellView(reuseIdentifier: String) -> AnyObject { EntryCell() }
+  func makeCellView(reuseIdentifier: String, for path: ItemPath) -> AnyObject { EntryCell() }
 
   private func load(_ parent: OutlineItemObject?) -> [Node] {
     guard let surface else { return [] }

@@ -33,7 +33,7 @@ final class TableHostModel: TableViewHosting {
   }
 
   func registerCellView(_ registration: AnyCellRegistration) { registered.append(registration) }
-  func makeCellView(reuseIdentifier: String) -> AnyObject { EntryCell() }
+  func makeCellView(reuseIdentifier: String, for path: ItemPath) -> AnyObject { EntryCell() }
 
   func beginUpdates() { model.beginUpdates() }
   func endUpdates() { model.endUpdates() }

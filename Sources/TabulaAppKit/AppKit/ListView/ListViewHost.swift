@@ -26,7 +26,7 @@ class ListViewHost {
     cellViews.register(registration, with: tableView)
   }
 
-  func makeCellView(reuseIdentifier: String) -> AnyObject {
+  func makeCellView(reuseIdentifier: String, for path: ItemPath) -> AnyObject {
     guard let tableView else { return NSView() }
     return cellViews.makeView(reuseIdentifier: reuseIdentifier, in: tableView)
   }

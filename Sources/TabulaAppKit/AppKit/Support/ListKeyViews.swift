@@ -10,8 +10,7 @@ open class ListTableView: NSTableView {
   var performCommand: (@MainActor (ListKeyCommand) -> Bool)?
 
   override open func keyDown(with event: NSEvent) {
-    if let command = ListKeyCommand(event), performCommand?(command) == true { return }
-    super.keyDown(with: event)
+    if !performKeyCommand(event) { super.keyDown(with: event) }
   }
 
   /// Edit ▸ Delete (`delete:`): deletes the selected rows.
@@ -27,11 +26,26 @@ open class ListOutlineView: NSOutlineView {
   var performCommand: (@MainActor (ListKeyCommand) -> Bool)?
 
   override open func keyDown(with event: NSEvent) {
-    if let command = ListKeyCommand(event), performCommand?(command) == true { return }
-    super.keyDown(with: event)
+    if !performKeyCommand(event) { super.keyDown(with: event) }
   }
 
   /// Edit ▸ Delete (`delete:`): deletes the selected rows.
+  @IBAction open func delete(_ sender: Any?) {
+    _ = performCommand?(.deleteSelection)
+  }
+}
+
+/// A collection view whose Delete key, and Edit ▸ Delete, delete the selected items of the
+/// list a ``CollectionViewAdapter`` binds to it, as one undoable step.
+open class ListCollectionView: NSCollectionView {
+  /// Performs a key's command; `true` if it was handled. Set by the adapter.
+  var performCommand: (@MainActor (ListKeyCommand) -> Bool)?
+
+  override open func keyDown(with event: NSEvent) {
+    if !performKeyCommand(event) { super.keyDown(with: event) }
+  }
+
+  /// Edit ▸ Delete (`delete:`): deletes the selected items.
   @IBAction open func delete(_ sender: Any?) {
     _ = performCommand?(.deleteSelection)
   }
@@ -44,6 +58,16 @@ protocol ListCommandView: AnyObject {
   var performCommand: (@MainActor (ListKeyCommand) -> Bool)? { get set }
 }
 
+extension ListCommandView {
+  /// Performs the command of a key press; `false` if the key has none here, or the surface
+  /// did not handle it, so the view handles the key itself.
+  func performKeyCommand(_ event: NSEvent) -> Bool {
+    guard let command = ListKeyCommand(event) else { return false }
+    return performCommand?(command) == true
+  }
+}
+
 extension ListTableView: ListCommandView {}
 extension ListOutlineView: ListCommandView {}
+extension ListCollectionView: ListCommandView {}
 #endif

@@ -1,10 +1,10 @@
 @_spi(Surfaces) public import Tabula
 
-/// What the surfaces of a table view and of an outline view share, decided without AppKit:
-/// the data source, cell views, type-to-select, the Delete key, the edit mode a Mac list does
-/// without, and the selection, told to the data source by identity.
+/// What the surfaces of a table view, an outline view and a collection view share, decided
+/// without AppKit: the data source, cell views, type-to-select, the Delete key, the edit mode
+/// a Mac list does without, and the selection, told to the data source by identity.
 ///
-/// ``TableSurface`` and ``OutlineSurface`` add what only their view has: how its rows are
+/// ``TableSurface``, ``OutlineSurface`` and ``CollectionSurface`` add what only their view has: how its rows are
 /// numbered or named, and how each batch reaches it. Each overrides the members marked so
 /// below; on its own, this class drives no view.
 @_spi(AppKitUpdates)
@@ -73,7 +73,7 @@ public class ListViewSurface {
   public func dequeueCell(withReuseIdentifier reuseIdentifier: String, for path: ItemPath)
     -> AnyObject
   {
-    viewHost?.makeCellView(reuseIdentifier: reuseIdentifier) ?? NoListView()
+    viewHost?.makeCellView(reuseIdentifier: reuseIdentifier, for: path) ?? NoListView()
   }
 
   // MARK: Internal
