@@ -35,6 +35,12 @@ func addMaintenanceBenchmarks() {
           maintenance: .automatic, surface: .idle)
       }
     }
+    // NB: issue 54's bar, the table path within 10% of the UIKit path (`.idle`) above.
+    for operation in RowOperation.allCases {
+      addMaintenanceBenchmark(
+        backend: .pool, rowCount: rowCount, size: size, operation: operation,
+        maintenance: .automatic, surface: .table)
+    }
     for operation in RowOperation.allCases {
       addSharedSnapshotBenchmark(rowCount: rowCount, size: size, operation: operation)
     }
@@ -94,6 +100,7 @@ private func addMaintenanceBenchmark(
     case .none: "snapshot published"
     case .headless: "snapshot applied to HeadlessListView"
     case .idle: "batch handed to a surface that does nothing"
+    case .table: "batch translated to an NSTableView that does nothing"
     }
   // NB: time enough for the 50 commits, except where a commit takes most of a second (a
   // refetch of 1M rows, the headless view checking 1M rows), which stop at the budget.
@@ -114,8 +121,15 @@ private func addMaintenanceBenchmark(
       fixture.database, request: QueryFixture.totalRequest, maintenance: maintenance)
     let view = HeadlessListView(visibleRowLimit: 20)
     let idle = IdleSurface()
+    let table = TranslatingSurface(.table)
+    let shownSurface: any ListSurface =
+      switch surface {
+      case .idle: idle
+      case .table: table
+      case .none, .headless: view
+      }
     let dataSource = ListDataSource<ListSection, QueryFixture.Row>(
-      surface: surface == .idle ? idle : view,
+      surface: shownSurface,
       registration: CellRegistration<QueryRowCell, QueryFixture.Row>(),
       diagnostics: .ignore)
     let waiter = SnapshotWaiter()
@@ -175,7 +189,9 @@ private func addMaintenanceBenchmark(
 }
 
 /// Where a maintenance benchmark's snapshot goes: nowhere, through `ListDataSource` to the
-/// headless view (which checks every row), or to a surface that does nothing with the batch.
+/// headless view (which checks every row), to a surface that does nothing with the batch (the
+/// UIKit path), or to one that translates it into `NSTableView`'s calls on a table that does
+/// nothing (TabulaAppKit's path).
 enum MaintenanceSurface {
-  case none, headless, idle
+  case none, headless, idle, table
 }
