@@ -75,14 +75,8 @@ struct CollectionSurfaceFixture {
     surface.view = host
     dataSource = ListDataSource(surface: surface, registration: .entries, diagnostics: .ignore)
     dataSource.behavior = behavior
+    host.model.shown = CollectionViewModel.showing(dataSource)
     let dataSource = dataSource
-    host.model.shown = {
-      dataSource.snapshot.sections.indices.map { index in
-        CollectionViewModel.Shown(
-          id: AnyHashable(dataSource.snapshot.sections[index].id),
-          items: (dataSource.snapshot.items(inSectionAt: index) ?? []).map { AnyHashable($0.id) })
-      }
-    }
     surface.deleteSelection = { dataSource.deleteSelection() }
     list = EditableList(snapshot)
     token = dataSource.bind(to: list)

@@ -59,14 +59,7 @@ struct CollectionFixture {
   /// Shows `snapshot`, loaded without animation.
   init(showing snapshot: EntrySnapshot) {
     dataSource = ListDataSource(surface: surface, registration: .entries, diagnostics: .ignore)
-    let dataSource = dataSource
-    surface.model.shown = {
-      dataSource.snapshot.sections.indices.map { index in
-        CollectionViewModel.Shown(
-          id: AnyHashable(dataSource.snapshot.sections[index].id),
-          items: (dataSource.snapshot.items(inSectionAt: index) ?? []).map { AnyHashable($0.id) })
-      }
-    }
+    surface.model.shown = CollectionViewModel.showing(dataSource)
     dataSource.apply(snapshot, animated: false)
   }
 
@@ -77,4 +70,20 @@ struct CollectionFixture {
 
   /// What the data source shows: each section's identity and its items'.
   var expected: [CollectionViewModel.Shown] { surface.model.shown() }
+}
+
+extension CollectionViewModel {
+  /// What a data source shows, read each time the model asks: its sections and their items, by
+  /// identity.
+  static func showing<Section: SectionModel, Item: Identifiable & Equatable>(
+    _ dataSource: ListDataSource<Section, Item>
+  ) -> () -> [Shown] where Item.ID: Sendable {
+    {
+      dataSource.snapshot.sections.indices.map { index in
+        Shown(
+          id: AnyHashable(dataSource.snapshot.sections[index].id),
+          items: (dataSource.snapshot.items(inSectionAt: index) ?? []).map { AnyHashable($0.id) })
+      }
+    }
+  }
 }

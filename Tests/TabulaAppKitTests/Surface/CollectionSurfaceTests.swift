@@ -134,9 +134,7 @@ struct CollectionSurfaceTests {
     surface.view = host
     let dataSource = ListDataSource<ListSection, Entry>(
       surface: surface, registration: .entries, diagnostics: .ignore)
-    host.model.shown = {
-      [CollectionViewModel.Shown(id: "items", items: dataSource.snapshot.items.map(\.id))]
-    }
+    host.model.shown = CollectionViewModel.showing(dataSource)
     let token = dataSource.bind(to: provider)
     provider.refresh()
     _ = await pages.nextRequest()
