@@ -67,6 +67,7 @@ where Item.ID: Sendable {
       }
     }
     surface.deleteSelection = { dataSource.deleteSelection() }
+    host.liveScroll.didEnd = { [weak surface] in surface?.userDidEndScrolling() }
     view.allowsMultipleSelection = dataSource.allowsMultipleSelection
     if view.menu == nil { view.menu = NSMenu() }
     view.menu?.delegate = coordinator
