@@ -19,7 +19,7 @@ struct ListViewPagingTests {
     #expect(table.provider.pagingState == .idle)
 
     table.surface.didAddRow(10)
-    #expect(table.provider.pagingState == .loadingNextPage)
+    try #require(table.provider.pagingState == .loadingNextPage)
     #expect(await table.pages.nextRequest().cursor == 11)
     await table.pages.answer((11...12).map { Entry($0) }, next: nil)
     #expect(table.host.model.rows.count == 13)
@@ -38,7 +38,7 @@ struct ListViewPagingTests {
     #expect(table.pages.cursors == [nil])
 
     table.surface.didAddRow(1)
-    #expect(table.provider.pagingState == .loadingNextPage)
+    try #require(table.provider.pagingState == .loadingNextPage)
     #expect(await table.pages.nextRequest().cursor == 2)
   }
 
@@ -64,7 +64,7 @@ struct ListViewPagingTests {
     #expect(outline.provider.pagingState == .idle)
 
     outline.surface.didAddRow(of: outline.object(6))
-    #expect(outline.provider.pagingState == .loadingNextPage)
+    try #require(outline.provider.pagingState == .loadingNextPage)
     #expect(await outline.pages.nextRequest().cursor == 7)
     await outline.pages.answer([Entry(7)], next: nil)
     #expect(outline.host.shownIDs == (1...7).map { AnyHashable($0) })

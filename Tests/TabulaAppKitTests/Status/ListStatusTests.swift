@@ -123,10 +123,12 @@ struct ListStatusTests {
     #expect(source.status?.offersRetry == true)
 
     source.retry()
+    try #require(provider.pagingState == .loadingFirstPage)
     #expect(await pages.nextRequest().cursor == nil, "the retry loads the first page again")
     await pages.answer([Entry(1), Entry(2)], next: 3)
     #expect(source.status == nil, "rows show, the next page waits for the user")
     provider.loadNextPage()
+    try #require(provider.pagingState == .loadingNextPage)
     #expect(source.status?.text == ListStatus.loadingMoreText)
     _ = await pages.nextRequest()
     await pages.answer([], next: nil)
