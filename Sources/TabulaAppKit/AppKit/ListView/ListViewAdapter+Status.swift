@@ -1,5 +1,5 @@
 #if canImport(AppKit) && os(macOS)
-public import AppKit
+internal import AppKit
 public import Tabula
 
 // MARK: - ListViewAdapter + Status
