@@ -20,7 +20,8 @@ where Item.ID: Sendable {
   /// The data source: bind it to a provider, read and set its selection.
   public let dataSource: ListDataSource<Section, Item>
   private let surface: ListViewSurface
-  private let host: ListViewHost
+  /// The view as the surface drives it.
+  let host: ListViewHost
   private let coordinator: NSObject
   private let undoSteps: ProviderUndoSteps<Section, Item>
   private let doubleClick: DoubleClickTarget
@@ -66,6 +67,7 @@ where Item.ID: Sendable {
       }
     }
     surface.deleteSelection = { dataSource.deleteSelection() }
+    host.liveScroll.didEnd = { [weak surface] in surface?.userDidEndScrolling() }
     view.allowsMultipleSelection = dataSource.allowsMultipleSelection
     if view.menu == nil { view.menu = NSMenu() }
     view.menu?.delegate = coordinator

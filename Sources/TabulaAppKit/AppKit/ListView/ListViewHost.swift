@@ -11,10 +11,13 @@ class ListViewHost {
   weak var tableView: NSTableView?
   /// The animation of inserted and removed rows.
   var animation: NSTableView.AnimationOptions = .effectFade
+  /// Whether the user scrolls the view now.
+  let liveScroll: LiveScrollTracker
   private var cellViews = CellViews()
 
   init(tableView: NSTableView) {
     self.tableView = tableView
+    liveScroll = LiveScrollTracker(view: tableView)
   }
 
   func beginUpdates() { tableView?.beginUpdates() }

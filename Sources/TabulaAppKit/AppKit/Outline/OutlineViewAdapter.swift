@@ -46,6 +46,7 @@ where Item.ID: Sendable {
     let surface = OutlineSurface()
     let host = OutlineViewHost(outlineView: outlineView)
     surface.view = host
+    surface.scrolling = host
     let coordinator = OutlineViewCoordinator(surface: surface, view: outlineView)
     super.init(
       view: outlineView, surface: surface, host: host, coordinator: coordinator,

@@ -41,6 +41,12 @@ final class OutlineViewCoordinator: ListViewCoordinator<OutlineSurface, NSOutlin
     (item as? OutlineItemObject).map(surface.userDidToggle) ?? false
   }
 
+  func outlineView(
+    _ outlineView: NSOutlineView, didAdd rowView: NSTableRowView, forRow row: Int
+  ) {
+    surface.didAddRow(of: outlineView.item(atRow: row) as? OutlineItemObject)
+  }
+
   func outlineViewSelectionDidChange(_ notification: Notification) {
     surface.viewSelectionDidChange()
   }

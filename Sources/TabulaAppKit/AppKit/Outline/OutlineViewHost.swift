@@ -6,7 +6,7 @@ internal import AppKit
 /// objects that stand for the items, indexes as index sets, with the adapter's animation.
 @MainActor
 final class OutlineViewHost: ListViewHost, OutlineViewHosting {
-  private weak var outlineView: NSOutlineView?
+  weak var outlineView: NSOutlineView?
 
   init(outlineView: NSOutlineView) {
     self.outlineView = outlineView

@@ -52,6 +52,7 @@ where Item.ID: Sendable {
     let surface = TableSurface()
     let host = TableViewHost(tableView: tableView)
     surface.view = host
+    surface.scrolling = host
     let coordinator = TableViewCoordinator(surface: surface, view: tableView)
     super.init(
       view: tableView, surface: surface, host: host, coordinator: coordinator,

@@ -28,6 +28,10 @@ final class TableViewCoordinator: ListViewCoordinator<TableSurface, NSTableView>
     surface.canSelectRow(row)
   }
 
+  func tableView(_ tableView: NSTableView, didAdd rowView: NSTableRowView, forRow row: Int) {
+    surface.didAddRow(row)
+  }
+
   func tableViewSelectionDidChange(_ notification: Notification) {
     surface.viewSelectionDidChange()
   }

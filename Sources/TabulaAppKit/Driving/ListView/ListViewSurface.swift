@@ -32,6 +32,15 @@ public class ListViewSurface {
   /// The view attached, as far as both views share it; `nil` for none.
   var viewHost: (any ListViewHosting)? { nil }
 
+  /// The scroll view around the view, as far as both views share it; `nil` for none.
+  var scroller: (any ListViewScrolling)? { nil }
+
+  /// The position of the item a row shows; `nil` for a group row or no row.
+  func itemPath(ofShownRow row: Int) -> ItemPath? { nil }
+
+  /// The row that shows the item at a position; `nil` if none does.
+  func shownRow(of path: ItemPath) -> Int? { nil }
+
   /// The positions of the items whose rows the view shows selected, in row order.
   public var selectedItemPaths: [ItemPath] { [] }
 

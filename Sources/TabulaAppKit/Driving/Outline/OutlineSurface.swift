@@ -19,10 +19,23 @@ public final class OutlineSurface: ListViewSurface, ListSurface {
   /// The object of each row.
   public private(set) var objects = OutlineItemObjects()
 
+  /// The outline view's scroll view, which keeps the user's place across updates.
+  public weak var scrolling: (any OutlineViewScrolling)?
+
   /// Creates the surface of an outline view.
   public override init() {}
 
   override var viewHost: (any ListViewHosting)? { view }
+  override var scroller: (any ListViewScrolling)? { scrolling }
+
+  override func itemPath(ofShownRow row: Int) -> ItemPath? {
+    scrolling?.item(atRow: row).flatMap { path(ofRow: $0.id) }
+  }
+
+  override func shownRow(of path: ItemPath) -> Int? {
+    guard let id = shownRowID(at: path) else { return nil }
+    return scrolling?.row(for: objects.object(for: id))
+  }
 
   // MARK: ListSurface
 

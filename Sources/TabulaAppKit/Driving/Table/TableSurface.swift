@@ -16,10 +16,16 @@ public final class TableSurface: ListViewSurface, ListSurface {
   /// The rows shown and how batches reach them.
   public let rows = TableRows()
 
+  /// The table view's scroll view, which keeps the user's place across updates.
+  public weak var scrolling: (any ListViewScrolling)?
+
   /// Creates the surface of a table view.
   public override init() {}
 
   override var viewHost: (any ListViewHosting)? { view }
+  override var scroller: (any ListViewScrolling)? { scrolling }
+  override func itemPath(ofShownRow row: Int) -> ItemPath? { itemPath(atRow: row) }
+  override func shownRow(of path: ItemPath) -> Int? { row(of: path) }
 
   // MARK: ListSurface
 
