@@ -67,6 +67,7 @@ where Item.ID: Sendable {
     }
     surface.deleteSelection = { dataSource.deleteSelection() }
     view.allowsMultipleSelection = dataSource.allowsMultipleSelection
+    view.acceptsDragsOfOwnRows()
     if view.menu == nil { view.menu = NSMenu() }
     view.menu?.delegate = coordinator
     (view as? any ListCommandView)?.performCommand = { [surface] in surface.perform($0) }
