@@ -215,8 +215,10 @@ struct OutlineDraggingPropertyTests {
     `a drop lands where the model puts it, a refused one changes nothing, and every place shown is in the outline`()
     async
   {
-    let cases = propertyCases(3_000, variable: "TABULA_OUTLINE_DRAG_CASES")
-    await propertyCheck(count: cases, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+    let seeds = Gen.int(in: 0...Int(Int32.max))
+    await propertyCheck(
+      count: propertyCases(3_000, variable: "TABULA_OUTLINE_DRAG_CASES"), input: seeds
+    ) { seed in
       var random = SeededRandom(seed: seed)
       let model = Self.randomModel(&random)
       let outline = OutlineDragFixture(

@@ -28,10 +28,7 @@ extension OutlineSurface {
   /// - Complexity: O(*k* log *n*) for *k* rows dragged, for the first item of a drag.
   public func dragsItem(_ item: OutlineItemObject) -> Bool {
     guard let client, let path = path(of: item) else { return false }
-    if drag.ids.contains(item.id) { return true }
-    let paths = client.itemsToDrag(at: path)
-    drag = ListDrag(ids: paths.compactMap { client.shownItemID(at: $0) })
-    return paths.contains(path)
+    return drag.lift(rowAt: path, client: client)
   }
 
   /// Where the dragged row would go if dropped at a place AppKit proposes
@@ -45,13 +42,12 @@ extension OutlineSurface {
   /// - Complexity: O(*k* log *n* + *c*) for *k* rows dragged and *c* rows among the siblings
   ///   of the place.
   public func validateDrop(_ proposed: OutlineDrop) -> OutlineDrop? {
-    drag.validated = nil
-    guard let client, let destination = destination(of: proposed),
-      let landing = client.proposedDrop(at: destination)
-    else { return nil }
-    let shown = place(of: landing) ?? proposed
-    drag.validated = (shown, destination)
-    return shown
+    guard let client else { return nil }
+    let destination = destination(of: proposed)
+    let ids = drag.ids
+    return drag.validate(destination, client: client) { landing in
+      place(of: landing, dragging: ids) ?? proposed
+    }
   }
 
   /// The user dropped the dragged row (`outlineView(_:acceptDrop:item:childIndex:)`): the data
@@ -61,17 +57,14 @@ extension OutlineSurface {
   /// - Parameter drop: The place of the drop, as last validated.
   /// - Returns: Whether the row moved; `false` if the data source refused (and reported why).
   public func acceptDrop(_ drop: OutlineDrop) -> Bool {
-    let destination = drag.validatedDestination(at: drop) ?? self.destination(of: drop)
-    drag.validated = nil
-    guard let client, !drag.ids.isEmpty, let destination else { return false }
-    return client.userDidDrop(at: destination) != nil
+    let destination = drag.destination(ofDropAt: drop) { self.destination(of: drop) }
+    return drag.drop(at: destination, client: client)
   }
 
   /// The drag of the outline's rows ended, dropped or not
   /// (`outlineView(_:draggingSession:endedAt:operation:)`).
   public func dragDidEnd() {
-    drag = ListDrag()
-    client?.userDidEndDrag()
+    drag.end(client: client)
   }
 
   /// The object AppKit knows the parent of a place by (`nil`: the top level), to retarget a
@@ -97,19 +90,20 @@ extension OutlineSurface {
   }
 
   /// The place that shows a landing of the data source: before the row that will follow the
-  /// dragged row, among that row's siblings, or after the last top-level row of the section.
-  func place(of landing: ItemPath) -> OutlineDrop? {
+  /// dragged rows (`ids`), among that row's siblings, or after the last top-level row of the
+  /// section.
+  func place(of landing: ItemPath, dragging ids: [AnyHashable]) -> OutlineDrop? {
     guard let client else { return nil }
     let count = client.numberOfItems(inSectionAt: landing.section)
     var item = landing.item
-    for path in client.shownPaths(of: drag.ids)
+    for path in client.shownPaths(of: ids)
     where path.section == landing.section && path.item <= item {
       item += 1
     }
     let forest = rows.forest
     let next =
       item < count ? client.shownItemID(at: ItemPath(section: landing.section, item: item)) : nil
-    if let stays = placeOfDraggedRow(ifFollowedBy: next, inSection: landing.section) {
+    if let stays = placeOfDraggedRow(ids, ifFollowedBy: next, inSection: landing.section) {
       return stays
     }
     if let next, let parent = forest.parentEntry(of: next),
@@ -152,15 +146,15 @@ extension OutlineSurface {
     }
   }
 
-  /// The place right after the one dragged row, among its siblings, if the drop puts it
+  /// The place right after the one dragged row (of `ids`), among its siblings, if the drop puts it
   /// before the row that already follows it and its children (`next`, `nil` for the end of
   /// `section`): the data source then leaves it where it stands, at its own level, though the
   /// drop's rule would give it the next row's (`Snapshot.moveItem(at:to:)`: "moving it to where
   /// it stands changes nothing").
-  private func placeOfDraggedRow(ifFollowedBy next: AnyHashable?, inSection section: Int)
-    -> OutlineDrop?
-  {
-    guard drag.ids.count == 1, let id = drag.ids.first, let client,
+  private func placeOfDraggedRow(
+    _ ids: [AnyHashable], ifFollowedBy next: AnyHashable?, inSection section: Int
+  ) -> OutlineDrop? {
+    guard ids.count == 1, let id = ids.first, let client,
       client.shownPath(ofItemWithID: id)?.section == section
     else { return nil }
     let forest = rows.forest

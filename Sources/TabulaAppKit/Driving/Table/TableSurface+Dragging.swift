@@ -25,12 +25,8 @@ extension TableSurface {
   /// - Returns: Whether it is dragged.
   /// - Complexity: O(*k* log *n*) for *k* rows dragged, for the first row of a drag.
   public func dragsRow(_ row: Int) -> Bool {
-    guard let path = itemPath(atRow: row), let client, let id = client.shownItemID(at: path)
-    else { return false }
-    if drag.ids.contains(id) { return true }
-    let paths = client.itemsToDrag(at: path)
-    drag = ListDrag(ids: paths.compactMap { client.shownItemID(at: $0) })
-    return paths.contains(path)
+    guard let path = itemPath(atRow: row), let client else { return false }
+    return drag.lift(rowAt: path, client: client)
   }
 
   /// Where the dragged rows would go if dropped at a place AppKit proposes
@@ -43,19 +39,18 @@ extension TableSurface {
   /// - Returns: The place to show, always above a row, or `nil`.
   /// - Complexity: O(*k* log *n*) for *k* rows dragged.
   public func validateDrop(_ proposed: TableDrop) -> TableDrop? {
-    drag.validated = nil
-    guard let client, let destination = destination(of: proposed),
-      let landing = client.proposedDrop(at: destination)
-    else { return nil }
+    guard let client else { return nil }
+    let destination = destination(of: proposed)
     // NB: a place above a dragged row means the same gap as the row below the dragged ones:
     // the line stays where the user points, unless above the first group row, where the rows
     // go below it.
-    let isShownAlready =
-      proposed.operation == .above && landing == destination
-      && !(proposed.row == 0 && isGroupRow(0))
-    guard let shown = isShownAlready ? proposed : place(of: landing) else { return nil }
-    drag.validated = (shown, destination)
-    return shown
+    let keepsProposed = proposed.operation == .above && !(proposed.row == 0 && isGroupRow(0))
+    let layout = rows.layout
+    let lifted = client.shownPaths(of: drag.ids)
+    return drag.validate(destination, client: client) { landing in
+      keepsProposed && landing == destination
+        ? proposed : Self.place(of: landing, in: layout, lifting: lifted)
+    }
   }
 
   /// The user dropped the dragged rows (`tableView(_:acceptDrop:row:dropOperation:)`): the
@@ -65,17 +60,14 @@ extension TableSurface {
   /// - Parameter drop: The place of the drop, as last validated.
   /// - Returns: Whether the rows moved; `false` if the data source refused (and reported why).
   public func acceptDrop(_ drop: TableDrop) -> Bool {
-    let destination = drag.validatedDestination(at: drop) ?? self.destination(of: drop)
-    drag.validated = nil
-    guard let client, !drag.ids.isEmpty, let destination else { return false }
-    return client.userDidDrop(at: destination) != nil
+    let destination = drag.destination(ofDropAt: drop) { self.destination(of: drop) }
+    return drag.drop(at: destination, client: client)
   }
 
   /// The drag of the table's rows ended, dropped or not
   /// (`tableView(_:draggingSession:endedAt:operation:)`).
   public func dragDidEnd() {
-    drag = ListDrag()
-    client?.userDidEndDrag()
+    drag.end(client: client)
   }
 
   // MARK: Internal
@@ -110,23 +102,23 @@ extension TableSurface {
     return ItemPath(section: gap.section, item: gap.item - lifted)
   }
 
-  /// The place above which the table shows rows that land at `landing`, counted once the
-  /// dragged rows are taken out: above the row that will follow them, or the row after their
-  /// section's last row.
+  /// The place above which a table of `layout` shows rows that land at `landing`, counted once
+  /// the `lifted` rows are taken out: above the row that will follow them, or the row after
+  /// their section's last row.
   ///
   /// - Complexity: O(*k* log *n*) for *k* rows dragged.
-  func place(of landing: ItemPath) -> TableDrop? {
-    let sections = rows.layout.sections
-    guard let client, sections.indices.contains(landing.section) else { return nil }
+  static func place(of landing: ItemPath, in layout: RowLayout, lifting lifted: [ItemPath])
+    -> TableDrop?
+  {
+    guard layout.sections.indices.contains(landing.section) else { return nil }
     var item = landing.item
-    for path in client.shownPaths(of: drag.ids)
-    where path.section == landing.section && path.item <= item {
+    for path in lifted where path.section == landing.section && path.item <= item {
       item += 1
     }
-    guard item < sections[landing.section].itemCount else {
-      return TableDrop(row: rows.layout.firstRow(ofSection: landing.section + 1), operation: .above)
+    guard item < layout.sections[landing.section].itemCount else {
+      return TableDrop(row: layout.firstRow(ofSection: landing.section + 1), operation: .above)
     }
     return TableDrop(
-      row: rows.layout.row(of: ItemPath(section: landing.section, item: item)), operation: .above)
+      row: layout.row(of: ItemPath(section: landing.section, item: item)), operation: .above)
   }
 }
