@@ -6,7 +6,8 @@ package import TabulaExampleModels
 
 /// Seed 001 on the Mac: the books in a table, one group row per author, in ``BookCellView``s.
 /// Type a title to jump to it, select several books with ⌘ or ⇧, delete them with the Delete
-/// key or a trailing swipe, and undo with ⌘Z.
+/// key or a trailing swipe, drag one book or the selection to reorder an author's books (a
+/// book stays with its author: the table offers no drop under another), and undo with ⌘Z.
 package final class BooksTableViewController: NSViewController {
   /// The books, one section per author headed by the author's name.
   package let books: EditableList<ListSection, Book>
@@ -59,7 +60,10 @@ package final class BooksTableViewController: NSViewController {
       cell.textField?.stringValue = book.title
       cell.authorField.stringValue = book.author
     }
-    var behavior = ListBehavior<Book>(allowsDeleting: true)
+    var behavior = ListBehavior<Book>(allowsDeleting: true, allowsMoving: true)
+    behavior.moveRule = { _, from, to in
+      from.section == to.section ? .allowed : .refused(reason: "a book stays with its author")
+    }
     behavior.allowsMultipleSelection = true
     behavior.deselectsOnSelection = false
     let adapter = TableViewAdapter<ListSection, Book>(
@@ -69,7 +73,8 @@ package final class BooksTableViewController: NSViewController {
     self.adapter = adapter
   }
 
-  /// Registers the user's deletes on the window's undo manager, once the table is in one.
+  /// Registers the user's deletes and moves on the window's undo manager, once the table is
+  /// in one.
   package override func viewDidAppear() {
     super.viewDidAppear()
     adapter?.connectUndo(of: books)

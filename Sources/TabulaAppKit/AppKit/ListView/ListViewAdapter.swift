@@ -69,6 +69,7 @@ where Item.ID: Sendable {
     surface.deleteSelection = { dataSource.deleteSelection() }
     host.liveScroll.didEnd = { [weak surface] in surface?.userDidEndScrolling() }
     view.allowsMultipleSelection = dataSource.allowsMultipleSelection
+    view.acceptsDragsOfOwnRows()
     if view.menu == nil { view.menu = NSMenu() }
     view.menu?.delegate = coordinator
     (view as? any ListCommandView)?.performCommand = { [surface] in surface.perform($0) }

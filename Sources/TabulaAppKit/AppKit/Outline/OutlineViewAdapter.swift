@@ -17,8 +17,11 @@ public import AppKit
 /// updates. Expansion is the data source's: a click on a disclosure triangle asks the data
 /// source to expand or collapse the row, and the update that shows or hides its children
 /// expands or collapses it by identity. Menus, the Delete key (in a ``ListOutlineView``),
-/// undo and type-to-select work as in ``TableViewAdapter``. Keep the adapter: the outline
-/// view holds its data source and delegate weakly.
+/// undo and type-to-select work as in ``TableViewAdapter``. When the behaviour allows moving
+/// and the bound provider is editable, the user drags a row, with its children, within and
+/// across levels: it lands before the row that follows the drop, as that row's sibling (the
+/// outline view shows the drop there), or at the end of a section's top level. Keep the
+/// adapter: the outline view holds its data source and delegate weakly.
 @MainActor
 public final class OutlineViewAdapter<Section: SectionModel, Item: Identifiable & Equatable>:
   ListViewAdapter<Section, Item>

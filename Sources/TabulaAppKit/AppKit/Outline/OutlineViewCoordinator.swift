@@ -57,6 +57,47 @@ final class OutlineViewCoordinator: ListViewCoordinator<OutlineSurface, NSOutlin
     (item as? OutlineItemObject).flatMap { surface.typeSelectString(for: $0) }
   }
 
+  // MARK: Dragging
+
+  func outlineView(_ outlineView: NSOutlineView, pasteboardWriterForItem item: Any)
+    -> (any NSPasteboardWriting)?
+  {
+    guard let item = item as? OutlineItemObject, surface.dragsItem(item) else { return nil }
+    return NSPasteboardItem.draggedRow(outlineView.row(forItem: item))
+  }
+
+  func outlineView(
+    _ outlineView: NSOutlineView, validateDrop info: any NSDraggingInfo, proposedItem item: Any?,
+    proposedChildIndex index: Int
+  ) -> NSDragOperation {
+    let proposed = OutlineDrop(parent: (item as? OutlineItemObject)?.id, childIndex: index)
+    guard outlineView.isDraggingOwnRows(info), let shown = surface.validateDrop(proposed) else {
+      return []
+    }
+    if shown != proposed {
+      outlineView.setDropItem(surface.parentObject(of: shown), dropChildIndex: shown.childIndex)
+    }
+    return .move
+  }
+
+  func outlineView(
+    _ outlineView: NSOutlineView, acceptDrop info: any NSDraggingInfo, item: Any?,
+    childIndex index: Int
+  ) -> Bool {
+    guard outlineView.isDraggingOwnRows(info) else { return false }
+    return surface.acceptDrop(
+      OutlineDrop(parent: (item as? OutlineItemObject)?.id, childIndex: index))
+  }
+
+  func outlineView(
+    _ outlineView: NSOutlineView, draggingSession session: NSDraggingSession,
+    endedAt screenPoint: NSPoint, operation: NSDragOperation
+  ) {
+    surface.dragDidEnd()
+  }
+
+  // MARK: Menu
+
   override func menuActions(forRow row: Int, in view: NSOutlineView) -> [SurfaceItemAction] {
     surface.menuActions(for: view.item(atRow: row) as? OutlineItemObject)
   }

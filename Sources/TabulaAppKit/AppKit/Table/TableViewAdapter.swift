@@ -23,7 +23,11 @@ public import AppKit
 /// context-menu actions for the row, or for every selected row when it is one of several
 /// selected; a double-click runs ``ListViewAdapter/primaryAction``; a swipe shows its swipe
 /// actions (a trailing Delete by default). In a ``ListTableView``, Delete deletes the selection; ⌘Z undoes through the
-/// window's undo manager once ``ListViewAdapter/connectUndo(to:)`` connects it.
+/// window's undo manager once ``ListViewAdapter/connectUndo(to:)`` connects it. When the
+/// behaviour allows moving and the bound provider is editable, the user reorders rows by
+/// dragging them, one or the whole selection, within and across sections: a drop onto a row
+/// goes above it, onto a group row to the start of its section, and the list's `moveRule`
+/// decides where rows may land; each drop is one undoable "Move".
 /// Keep the adapter: the table view holds its data source and delegate weakly.
 @MainActor
 public final class TableViewAdapter<Section: SectionModel, Item: Identifiable & Equatable>:

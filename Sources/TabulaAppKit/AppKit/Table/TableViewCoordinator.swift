@@ -49,6 +49,43 @@ final class TableViewCoordinator: ListViewCoordinator<TableSurface, NSTableView>
       .map(\.rowAction)
   }
 
+  // MARK: Dragging
+
+  func tableView(_ tableView: NSTableView, pasteboardWriterForRow row: Int)
+    -> (any NSPasteboardWriting)?
+  {
+    surface.dragsRow(row) ? NSPasteboardItem.draggedRow(row) : nil
+  }
+
+  func tableView(
+    _ tableView: NSTableView, validateDrop info: any NSDraggingInfo, proposedRow row: Int,
+    proposedDropOperation dropOperation: NSTableView.DropOperation
+  ) -> NSDragOperation {
+    let proposed = TableDrop(row: row, operation: dropOperation == .on ? .on : .above)
+    guard tableView.isDraggingOwnRows(info), let shown = surface.validateDrop(proposed) else {
+      return []
+    }
+    if shown != proposed { tableView.setDropRow(shown.row, dropOperation: .above) }
+    return .move
+  }
+
+  func tableView(
+    _ tableView: NSTableView, acceptDrop info: any NSDraggingInfo, row: Int,
+    dropOperation: NSTableView.DropOperation
+  ) -> Bool {
+    guard tableView.isDraggingOwnRows(info) else { return false }
+    return surface.acceptDrop(TableDrop(row: row, operation: dropOperation == .on ? .on : .above))
+  }
+
+  func tableView(
+    _ tableView: NSTableView, draggingSession session: NSDraggingSession,
+    endedAt screenPoint: NSPoint, operation: NSDragOperation
+  ) {
+    surface.dragDidEnd()
+  }
+
+  // MARK: Menu
+
   override func menuActions(forRow row: Int, in view: NSTableView) -> [SurfaceItemAction] {
     surface.menuActions(forRow: row)
   }

@@ -17,7 +17,9 @@ public final class OutlineSurface: ListViewSurface, ListSurface {
   /// The rows shown and how batches reach them.
   public let rows = OutlineRows()
   /// The object of each row.
-  public private(set) var objects = OutlineItemObjects()
+  public internal(set) var objects = OutlineItemObjects()
+  /// The drag of the outline's own rows under way, if any.
+  var drag = ListDrag<OutlineDrop>()
 
   /// The outline view's scroll view, which keeps the user's place across updates.
   public weak var scrolling: (any OutlineViewScrolling)?

@@ -15,6 +15,8 @@ public final class TableSurface: ListViewSurface, ListSurface {
   public weak var view: (any TableViewHosting)?
   /// The rows shown and how batches reach them.
   public let rows = TableRows()
+  /// The drag of the table's own rows under way, if any.
+  var drag = ListDrag<TableDrop>()
 
   /// The table view's scroll view, which keeps the user's place across updates.
   public weak var scrolling: (any ListViewScrolling)?
