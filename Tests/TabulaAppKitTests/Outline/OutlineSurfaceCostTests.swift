@@ -222,6 +222,10 @@ final class CountingClient: ListSurfaceClient {
     read { base?.shownOutlineNode(at: path) }
   }
 
+  func shownOutlineNodes(at paths: [ItemPath]) -> [(id: AnyHashable, parent: AnyHashable?)?] {
+    read { base?.shownOutlineNodes(at: paths) ?? paths.map { _ in nil } }
+  }
+
   func shownPath(ofItemWithID id: AnyHashable) -> ItemPath? {
     read { base?.shownPath(ofItemWithID: id) }
   }
