@@ -180,6 +180,20 @@ extension ListDataSource {
     work.outlineNode(snapshot, path)
   }
 
+  /// The identifiers of the items shown at positions and of their parent rows' items; `nil`
+  /// for a position out of range. Compiled for the list's types, and positions close together
+  /// read without a descent into the tree each.
+  ///
+  /// - Parameter paths: Positions of shown rows.
+  /// - Returns: The identifiers of each, in the order of `paths`.
+  /// - Complexity: O(*k* + *l* log *n*) for *k* positions in *l* leaves of the tree, plus the
+  ///   lookup of each item's parent.
+  @_spi(Surfaces) public func shownOutlineNodes(at paths: [ItemPath])
+    -> [(id: AnyHashable, parent: AnyHashable?)?]
+  {
+    work.outlineNodes(snapshot, paths)
+  }
+
   /// The position of the shown row of the item with an identifier; `nil` if no row shows it
   /// or the identifier is not of this list's type.
   ///

@@ -34,6 +34,11 @@ where Item.ID: Sendable {
   /// level): what a surface that names rows by parent reads of each row a batch places.
   @usableFromInline let outlineNode:
     (_ rows: Snapshot<Section, Item>, _ path: ItemPath) -> (id: AnyHashable, parent: AnyHashable?)?
+  /// `outlineNode` for many positions, read in one pass: see `Snapshot._forEachItem(at:path:_:)`.
+  @usableFromInline let outlineNodes:
+    (_ rows: Snapshot<Section, Item>, _ paths: [ItemPath]) -> [(
+      id: AnyHashable, parent: AnyHashable?
+    )?]
   /// The work, compiled where this initializer is: for the caller's types.
   @inlinable
   init() {
@@ -47,6 +52,16 @@ where Item.ID: Sendable {
     outlineNode = { rows, path in
       guard let item = rows.item(at: path) else { return nil }
       return (id: AnyHashable(item.id), parent: rows.parent(of: item.id).map { AnyHashable($0) })
+    }
+    outlineNodes = { rows, paths in
+      var nodes: [(id: AnyHashable, parent: AnyHashable?)?] = Array(
+        repeating: nil, count: paths.count)
+      rows._forEachItem(at: Array(paths.indices), path: { paths[$0] }) { index, item in
+        nodes[index] = (
+          id: AnyHashable(item.id), parent: rows.parent(of: item.id).map { AnyHashable($0) }
+        )
+      }
+      return nodes
     }
   }
 }

@@ -172,6 +172,16 @@ extension ListSurfaceClient {
     )
   }
 
+  /// ``shownOutlineNode(at:)`` for each position.
+  ///
+  /// - Parameter paths: Positions of shown rows.
+  /// - Returns: The identifiers of each, in the order of `paths`.
+  @_spi(Surfaces) public func shownOutlineNodes(at paths: [ItemPath])
+    -> [(id: AnyHashable, parent: AnyHashable?)?]
+  {
+    paths.map { shownOutlineNode(at: $0) }
+  }
+
   private static func identifier(of item: some Identifiable) -> AnyHashable {
     AnyHashable(item.id)
   }

@@ -223,4 +223,15 @@ public protocol ListSurfaceClient: AnyObject {
   /// - Parameter path: The position of a shown row.
   /// - Returns: The identifiers of its item and of its parent's item, or `nil`.
   func shownOutlineNode(at path: ItemPath) -> (id: AnyHashable, parent: AnyHashable?)?
+
+  /// The identifiers that ``shownOutlineNode(at:)`` reads, for many positions in one call:
+  /// `nil` for a position out of range.
+  ///
+  /// A surface that addresses rows by parent, as `NSOutlineView` does, reads the rows a batch
+  /// inserts with it: one call for the batch, not one per row.
+  ///
+  /// - Parameter paths: Positions of shown rows.
+  /// - Returns: The identifiers of the item at each position and of its parent's item, in the
+  ///   order of `paths`.
+  func shownOutlineNodes(at paths: [ItemPath]) -> [(id: AnyHashable, parent: AnyHashable?)?]
 }

@@ -49,3 +49,17 @@ extension Snapshot {
     return descents
   }
 }
+
+// MARK: - Snapshot + NearbyItems for inlined code
+
+extension Snapshot {
+  /// ``forEachItem(at:path:_:)`` for `@inlinable` code, which cannot call SPI: the work a data
+  /// source compiles for an app's types.
+  @usableFromInline
+  @discardableResult
+  func _forEachItem<Position>(
+    at positions: [Position], path: (Position) -> ItemPath, _ body: (Position, Item) -> Void
+  ) -> Int {
+    forEachItem(at: positions, path: path, body)
+  }
+}

@@ -14,7 +14,7 @@ extension OutlineRows {
   func apply(_ placement: Placement, replacing: Set<AnyHashable>, client: any ListSurfaceClient)
     -> Change?
   {
-    var edits = OutlineForest.Edits(reservingCapacity: placement.parents.count)
+    var edits = OutlineForest.Edits(reservingCapacity: placement.fates.count)
     let parents = Set(placement.departures.keys).union(placement.arrivals.keys)
     for parent in parents {
       guard let children = edit(parent, as: placement, client: client) else {
@@ -23,7 +23,17 @@ extension OutlineRows {
       }
       forest.setChildren(children, of: parent, noting: &edits)
     }
-    for (id, parent) in placement.parents { forest.setParent(parent, of: id, noting: &edits) }
+    var departing = replacing
+    for (id, fate) in placement.fates {
+      switch fate {
+      case .stays: continue
+      case .leaves(let old):
+        forest.setParent(nil, of: id, was: .some(old), noting: &edits)
+        departing.insert(id)
+      case .placed(let parent, _, let old):
+        forest.setParent(.some(parent), of: id, was: old, noting: &edits)
+      }
+    }
     // Children left under a row that no longer shows: not a forest.
     for case let id? in parents where !forest.contains(id) && forest.showsChildren(id) {
       forest.undo(edits)
@@ -54,8 +64,6 @@ extension OutlineRows {
       guard let left = lhs.path else { return true }
       return left < right
     }
-    var departing = replacing
-    for (id, parent) in placement.parents where parent == nil { departing.insert(id) }
     return Change(
       old: old, changedParents: ordered.map(\.parent), replacing: replacing, departing: departing)
   }

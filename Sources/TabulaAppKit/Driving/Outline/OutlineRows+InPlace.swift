@@ -53,28 +53,52 @@ extension OutlineRows {
 
   /// Where the rows a batch touches go, read from the data source after it switched: the
   /// rows that leave each parent and those that come under it.
+  ///
+  /// NB: each row read is noted once, with its parent before and its place after, in one
+  /// table: every table keyed by `AnyHashable` costs a hash and a comparison through the
+  /// identifier's box per row, most of the time an expansion took.
   struct Placement {
-    /// Whether each row read changes its place: leaves, moves or changes parent.
-    var settled: [AnyHashable: Bool] = [:]
+    /// What becomes of each row read.
+    var fates: [AnyHashable: Fate] = [:]
     /// The rows that leave each parent (`nil`: the top level).
     var departures: [AnyHashable?: Set<AnyHashable>] = [:]
     /// The rows that come under each parent, with their positions.
     var arrivals: [AnyHashable?: [(id: AnyHashable, path: ItemPath)]] = [:]
-    /// The new parent of each row that changes place; `nil` for a row that leaves.
-    var parents: [AnyHashable: AnyHashable??] = [:]
-    /// The position after the batch of each row that changes place and shows.
-    var paths: [AnyHashable: ItemPath] = [:]
-    /// The row at each of those positions.
-    var placedIDs: [ItemPath: AnyHashable] = [:]
+    /// The new parent of the row placed at each position after the batch.
+    var placedParents: [ItemPath: AnyHashable?] = [:]
     /// Whether the data source answered as a forest does.
     var isConsistent = true
+    /// Where the row placed last came, so that the next row that comes under the same parent,
+    /// as siblings do, is added without hashing the parent again.
+    private var lastArrival: Dictionary<AnyHashable?, [(id: AnyHashable, path: ItemPath)]>.Index?
+
+    /// What becomes of a row a batch touches.
+    enum Fate {
+      /// It keeps its parent and its place among its siblings.
+      case stays
+      /// It no longer shows; `parent` is its parent before (`nil`: the top level).
+      case leaves(parent: AnyHashable?)
+      /// It comes under `parent` (`nil`: the top level) at `path`; `old` is its parent before
+      /// (`.some(nil)`: the top level; `nil`: it did not show).
+      case placed(parent: AnyHashable?, path: ItemPath, old: AnyHashable??)
+
+      /// Whether the row changes place: leaves, moves or changes parent.
+      var changesPlace: Bool {
+        if case .stays = self { return false }
+        return true
+      }
+
+      /// Whether the row showed before the batch.
+      var showedBefore: Bool {
+        if case .placed(_, _, let old) = self { return old != nil }
+        return true
+      }
+    }
 
     /// A placement with room made once for about `count` rows.
     init(reservingCapacity count: Int) {
-      settled.reserveCapacity(count)
-      parents.reserveCapacity(count)
-      paths.reserveCapacity(count)
-      placedIDs.reserveCapacity(count)
+      fates.reserveCapacity(count)
+      placedParents.reserveCapacity(count)
     }
 
     /// Reads where a row is after the batch, and notes its change of place.
@@ -86,24 +110,24 @@ extension OutlineRows {
     ///   - moves: Whether the batch puts the row in a new place even under the same parent.
     ///   - forest: The rows before the batch.
     ///   - client: The data source, switched to the state after the batch.
-    /// - Returns: Whether the row changes place.
+    /// - Returns: What becomes of the row; `nil` if the data source's answers do not make a
+    ///   forest.
     @MainActor
     mutating func settle(
       _ id: AnyHashable, at knownPath: ItemPath?, parent knownParent: AnyHashable?? = nil,
       moves: Bool, in forest: OutlineForest,
       client: any ListSurfaceClient
-    ) -> Bool {
-      if let changes = settled[id] { return changes }
+    ) -> Fate? {
+      if let fate = fates[id] { return fate }
       let old = forest.parentEntry(of: id)
       guard let path = knownPath ?? client.shownPath(ofItemWithID: id) else {
         guard let oldParent = old else {
           isConsistent = false
-          return false
+          return nil
         }
         departures[oldParent, default: []].insert(id)
-        parents.updateValue(nil, forKey: id)
-        settled[id] = true
-        return true
+        fates[id] = .leaves(parent: oldParent)
+        return .leaves(parent: oldParent)
       }
       let parent: AnyHashable?
       if let knownParent {
@@ -112,19 +136,23 @@ extension OutlineRows {
         parent = node.parent
       } else {
         isConsistent = false
-        return false
+        return nil
       }
       if !moves, let oldParent = old, oldParent == parent {
-        settled[id] = false
-        return false
+        fates[id] = .stays
+        return .stays
       }
       if let oldParent = old { departures[oldParent, default: []].insert(id) }
-      arrivals[parent, default: []].append((id: id, path: path))
-      parents.updateValue(.some(parent), forKey: id)
-      paths[id] = path
-      placedIDs[path] = id
-      settled[id] = true
-      return true
+      if let index = lastArrival, arrivals.keys[index] == parent {
+        arrivals.values[index].append((id: id, path: path))
+      } else {
+        arrivals[parent, default: []].append((id: id, path: path))
+        lastArrival = arrivals.index(forKey: parent)
+      }
+      placedParents[path] = .some(parent)
+      let fate = Fate.placed(parent: parent, path: path, old: old)
+      fates[id] = fate
+      return fate
     }
   }
 
@@ -142,37 +170,51 @@ extension OutlineRows {
     -> Change?
   {
     var placement = Placement(reservingCapacity: batch.changeCount)
-    var placed: [AnyHashable] = []
+    // The rows the batch removes or places, with what becomes of each.
+    var placed: [(id: AnyHashable, fate: Placement.Fate)] = []
     for id in named.deleted {
-      _ = placement.settle(id, at: nil, moves: true, in: forest, client: client)
-      placed.append(id)
+      guard let fate = placement.settle(id, at: nil, moves: true, in: forest, client: client)
+      else { return nil }
+      placed.append((id: id, fate: fate))
     }
-    for path in batch.insertedItems {
-      guard let node = client.shownOutlineNode(at: path) else { return nil }
-      _ = placement.settle(
-        node.id, at: path, parent: .some(node.parent), moves: true, in: forest, client: client)
-      placed.append(node.id)
+    // NB: one read for the rows inserted, where a read each cost a fifth of an expansion.
+    let insertedNodes = client.shownOutlineNodes(at: batch.insertedItems)
+    for (path, node) in zip(batch.insertedItems, insertedNodes) {
+      guard let node,
+        let fate = placement.settle(
+          node.id, at: path, parent: .some(node.parent), moves: true, in: forest, client: client)
+      else { return nil }
+      placed.append((id: node.id, fate: fate))
     }
     for move in named.moved {
-      _ = placement.settle(move.id, at: move.destination, moves: true, in: forest, client: client)
-      placed.append(move.id)
+      guard
+        let fate = placement.settle(
+          move.id, at: move.destination, moves: true, in: forest, client: client)
+      else { return nil }
+      placed.append((id: move.id, fate: fate))
     }
     var redrawn: [(id: AnyHashable, path: ItemPath)] = []
     for row in named.redrawn {
-      if placement.settle(row.id, at: nil, moves: false, in: forest, client: client) {
-        placed.append(row.id)
+      guard let fate = placement.settle(row.id, at: nil, moves: false, in: forest, client: client)
+      else { return nil }
+      if fate.changesPlace {
+        placed.append((id: row.id, fate: fate))
       } else if let path = client.shownPath(ofItemWithID: row.id),
         client.outlineRow(at: path)?.level ?? 0 != row.level
       {
         redrawn.append((id: row.id, path: path))
       }
     }
-    for id in placed {
-      for child in forest.children(of: id) {
-        _ = placement.settle(child, at: nil, moves: false, in: forest, client: client)
+    for (id, fate) in placed {
+      // NB: a row that did not show had no children; not looking them up saves a hash of
+      // each row an expansion shows.
+      if fate.showedBefore {
+        for child in forest.children(of: id) {
+          _ = placement.settle(child, at: nil, moves: false, in: forest, client: client)
+        }
       }
-      if let path = placement.paths[id] {
-        adopt(after: path, of: id, into: &placement, client: client)
+      if case .placed(let parent, let path, _) = fate {
+        adopt(after: path, placedUnder: .some(parent), into: &placement, client: client)
       }
     }
     // A row at another level under the same parent: its children leave it, rows come under it.
@@ -180,7 +222,7 @@ extension OutlineRows {
       for child in forest.children(of: row.id) {
         _ = placement.settle(child, at: nil, moves: false, in: forest, client: client)
       }
-      adopt(after: row.path, of: row.id, into: &placement, client: client)
+      adopt(after: row.path, placedUnder: nil, into: &placement, client: client)
     }
     guard placement.isConsistent else { return nil }
     return apply(placement, replacing: named.replacing, client: client)
@@ -189,13 +231,16 @@ extension OutlineRows {
   /// Settles the rows that come right under the row at `path` after the batch: the rows after
   /// it one level deeper, up to the next row at its level or above. None if the next row is
   /// one placed under the same parent, as when rows come as siblings.
+  ///
+  /// - Parameter parent: The parent the batch places the row under (`.some(nil)`: the top
+  ///   level); `nil` for a row it does not place.
   private func adopt(
-    after path: ItemPath, of id: AnyHashable, into placement: inout Placement,
+    after path: ItemPath, placedUnder parent: AnyHashable??, into placement: inout Placement,
     client: any ListSurfaceClient
   ) {
     let next = ItemPath(section: path.section, item: path.item + 1)
-    if let nextID = placement.placedIDs[next], let parent = placement.parents[id], parent != nil,
-      placement.parents[nextID] == parent
+    if case .some(let parent) = parent, let nextParent = placement.placedParents[next],
+      nextParent == parent
     {
       return
     }

@@ -36,16 +36,23 @@ extension OutlineForest {
     childLists[parent] = list
   }
 
-  /// Sets the parent of a row (`.some(nil)`: the top level; `nil`: the row no longer shows),
-  /// noting what it was.
+  /// Sets the parent of a row (`.some(nil)`: the top level; `nil`: the row no longer shows)
+  /// that no edit noted yet, noting what it was.
   ///
   /// - Parameters:
   ///   - parent: The parent.
   ///   - id: The row.
-  ///   - edits: Where what it was is noted, the first time.
+  ///   - old: Its parent now, as ``parentEntry(of:)`` reads it: the caller has read it, and
+  ///     reading it again would hash the identifier once more.
+  ///   - edits: Where what it was is noted.
   /// - Complexity: O(1) on average.
-  mutating func setParent(_ parent: AnyHashable??, of id: AnyHashable, noting edits: inout Edits) {
-    if edits.parents[id] == nil { edits.parents.updateValue(parentsByID[id], forKey: id) }
+  mutating func setParent(
+    _ parent: AnyHashable??, of id: AnyHashable, was old: AnyHashable??,
+    noting edits: inout Edits
+  ) {
+    assert(edits.parents[id] == nil, "the parent of \(id) was edited before")
+    assert(old == parentsByID[id], "the parent of \(id) read before is not its parent")
+    edits.parents[id] = .some(old)
     switch parent {
     case .some(let parent): parentsByID[id] = .some(parent)
     case .none: parentsByID[id] = nil
