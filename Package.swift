@@ -64,10 +64,15 @@ let package = Package(
     .target(name: "Tabula"),
     .target(name: "TabulaTesting", dependencies: ["Tabula"]),
     .target(name: "TabulaUIKit", dependencies: ["Tabula"] + uikitStandIn),
-    // SwiftUI on iOS 16 and visionOS: a thin shell over TabulaUIKit's ListHost. Its files
-    // compile to nothing where SwiftUI and UIKit are not both there (Linux, macOS); CI
-    // typechecks them against the real iOS SDKs.
-    .target(name: "TabulaSwiftUI", dependencies: ["Tabula", "TabulaUIKit"]),
+    // SwiftUI: on iOS 16 and visionOS a thin shell over TabulaUIKit's ListHost, on macOS 12
+    // over TabulaAppKit's DeclarativeListHost. Its files compile to nothing on Linux; CI
+    // typechecks them against the real iOS and macOS SDKs.
+    .target(
+      name: "TabulaSwiftUI",
+      dependencies: [
+        "Tabula", "TabulaUIKit",
+        .target(name: "TabulaAppKit", condition: .when(platforms: [.macOS])),
+      ]),
     // AppKit on macOS 12: NSTableView and NSOutlineView adapters over ListDataSource. Every
     // decision (a batch as NSTableView's one-call-at-a-time updates, sections as group rows,
     // NSOutlineView's children by parent and objects by identity, selection, menus, keys) is

@@ -1,6 +1,6 @@
 #if os(Linux)
 import Benchmark
-import Tabula
+@_spi(Hosting) import Tabula
 @_spi(Hosting) import TabulaUIKit
 @_spi(StandIn) import UIKit
 

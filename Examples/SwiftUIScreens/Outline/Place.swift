@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && (os(iOS) || os(visionOS))
+#if canImport(SwiftUI) && (os(iOS) || os(visionOS) || os(macOS))
 import Tabula
 import TabulaExampleModels
 
@@ -6,7 +6,7 @@ import TabulaExampleModels
 
 /// A place of the outline screen (``PlacesView``): a continent, a country or a city, each
 /// identified by its kind and name, so that a city and a country of one name stay apart.
-@available(iOS 16.0, *)
+@available(iOS 16.0, macOS 13.0, *)
 struct Place: Identifiable, Equatable, Sendable {
   /// What kind of place it is.
   enum Kind: String, Sendable {

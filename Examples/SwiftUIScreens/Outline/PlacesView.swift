@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && (os(iOS) || os(visionOS))
+#if canImport(SwiftUI) && (os(iOS) || os(visionOS) || os(macOS))
 import SwiftUI
 import Tabula
 import TabulaSwiftUI
@@ -11,7 +11,7 @@ import TabulaSwiftUI
 /// The expanded places are a binding (`.outlineExpansion`): the list writes back what the
 /// user expands and collapses, and the toolbar's buttons expand every continent and country,
 /// or collapse them all, by setting it.
-@available(iOS 16.0, *)
+@available(iOS 16.0, macOS 13.0, *)
 @MainActor
 struct PlacesView: View {
   @State private var places = EditableList((try? Place.world()) ?? Snapshot())

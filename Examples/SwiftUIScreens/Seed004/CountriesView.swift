@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && (os(iOS) || os(visionOS))
+#if canImport(SwiftUI) && (os(iOS) || os(visionOS) || os(macOS))
 import SwiftUI
 import Tabula
 import TabulaExampleModels
@@ -19,7 +19,7 @@ import TabulaSwiftUI
 /// CountriesView(countries: database.provider())  // the app: a live QueryProvider
 /// CountriesView()                                // a preview: the catalog, in memory
 /// ```
-@available(iOS 16.0, *)
+@available(iOS 16.0, macOS 13.0, *)
 @MainActor
 struct CountriesView<Provider: DataProvider>: View
 where Provider.Section == ListSection, Provider.Item == Country {
@@ -45,7 +45,7 @@ where Provider.Section == ListSection, Provider.Item == Country {
   }
 }
 
-@available(iOS 16.0, *)
+@available(iOS 16.0, macOS 13.0, *)
 extension CountriesView where Provider == EditableList<ListSection, Country> {
   /// Shows the catalog's countries in an editable list, without a database: for previews.
   init() {

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI) && (os(iOS) || os(visionOS))
 internal import SwiftUI
-internal import Tabula
+@_spi(Hosting) internal import Tabula
 @_spi(Hosting) internal import TabulaUIKit
 internal import UIKit
 

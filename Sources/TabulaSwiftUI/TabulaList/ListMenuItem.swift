@@ -1,7 +1,7 @@
-#if canImport(SwiftUI) && (os(iOS) || os(visionOS))
+#if canImport(SwiftUI) && (os(iOS) || os(visionOS) || os(macOS))
 public import Foundation
 public import SwiftUI
-@_spi(Hosting) internal import TabulaUIKit
+@_spi(Hosting) internal import Tabula
 
 // MARK: - ListMenuItem
 
@@ -33,6 +33,7 @@ public struct ListMenuItem {
   ///   - systemImage: The name of a system image shown beside the title, if any.
   ///   - role: `.destructive` shows the command in red.
   ///   - action: Runs the command, on the main actor.
+  @available(macOS 13.0, *)
   public init(
     _ title: LocalizedStringResource, systemImage: String? = nil, role: ButtonRole? = nil,
     action: @escaping @MainActor () -> Void

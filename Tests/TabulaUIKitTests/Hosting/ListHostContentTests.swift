@@ -1,4 +1,4 @@
-@_spi(Surfaces) import Tabula
+@_spi(Hosting) @_spi(Surfaces) import Tabula
 @_spi(Hosting) import TabulaUIKit
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import Tabula
+@_spi(Hosting) import Tabula
 @_spi(Hosting) import TabulaUIKit
 import Testing
 

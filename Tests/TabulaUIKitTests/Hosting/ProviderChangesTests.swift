@@ -1,5 +1,5 @@
 import PropertyBased
-@_spi(Surfaces) import Tabula
+@_spi(Hosting) @_spi(Surfaces) import Tabula
 import TabulaTestSupport
 @_spi(Hosting) import TabulaUIKit
 import Testing

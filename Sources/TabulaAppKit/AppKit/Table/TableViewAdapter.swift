@@ -36,6 +36,15 @@ where Item.ID: Sendable {
   /// The table view.
   public private(set) weak var tableView: NSTableView?
 
+  /// Makes the view of a section's group row, in place of its title in a text field: a
+  /// section shows a group row when it has a title (its model's `header`, or the behaviour's
+  /// `headerTitle`). `nil`, or a `nil` view, shows the title.
+  public var makeHeaderView: (@MainActor (Section) -> NSView?)? {
+    didSet { connectHeaderViews() }
+  }
+
+  private let coordinator: TableViewCoordinator
+
   /// Binds a table view to a new data source whose items are shown by one registration.
   ///
   /// - Parameters:
@@ -58,6 +67,7 @@ where Item.ID: Sendable {
     surface.view = host
     surface.scrolling = host
     let coordinator = TableViewCoordinator(surface: surface, view: tableView)
+    self.coordinator = coordinator
     super.init(
       view: tableView, surface: surface, host: host, coordinator: coordinator,
       doubleClick: DoubleClickTarget { [weak surface] view in
@@ -68,6 +78,21 @@ where Item.ID: Sendable {
     tableView.dataSource = coordinator
     tableView.delegate = coordinator
     surface.reloadData()
+  }
+
+  private func connectHeaderViews() {
+    guard let makeHeaderView else {
+      coordinator.makeHeaderView = nil
+      return
+    }
+    let dataSource = dataSource
+    coordinator.makeHeaderView = { index in
+      dataSource.snapshot.section(at: index).flatMap(makeHeaderView)
+    }
+    guard let tableView, tableView.numberOfRows > 0 else { return }
+    let surface = coordinator.surface
+    let groupRows = IndexSet((0..<tableView.numberOfRows).filter { surface.isGroupRow($0) })
+    tableView.reloadData(forRowIndexes: groupRows, columnIndexes: IndexSet(integer: 0))
   }
 }
 #endif

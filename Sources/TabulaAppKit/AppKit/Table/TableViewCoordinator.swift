@@ -8,13 +8,19 @@ internal import AppKit
 final class TableViewCoordinator: ListViewCoordinator<TableSurface, NSTableView>,
   NSTableViewDataSource, NSTableViewDelegate
 {
+  /// Makes the view of a section's group row; `nil`, or a `nil` view, shows the title.
+  var makeHeaderView: (@MainActor (_ section: Int) -> NSView?)?
+
   func numberOfRows(in tableView: NSTableView) -> Int { surface.numberOfRows }
 
   func tableView(_ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int)
     -> NSView?
   {
-    if let title = surface.headerTitle(ofRow: row) {
-      return CellViews.groupRowView(title: title, in: tableView)
+    if let section = surface.headerSection(ofRow: row) {
+      if let view = makeHeaderView?(section) { return view }
+      return surface.headerTitle(ofRow: row).map {
+        CellViews.groupRowView(title: $0, in: tableView)
+      }
     }
     guard tableColumn == nil || tableColumn === tableView.tableColumns.first else { return nil }
     return surface.cellView(forRow: row) as? NSView

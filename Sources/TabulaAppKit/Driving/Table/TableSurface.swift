@@ -100,6 +100,12 @@ public final class TableSurface: ListViewSurface, ListSurface {
     return false
   }
 
+  /// The index of the section whose header a row is; `nil` for an item's row.
+  public func headerSection(ofRow row: Int) -> Int? {
+    guard case .header(let section) = rows.layout.content(ofRow: row) else { return nil }
+    return section
+  }
+
   /// The title a group row shows; `nil` for an item's row.
   public func headerTitle(ofRow row: Int) -> String? {
     guard case .header(let section) = rows.layout.content(ofRow: row) else { return nil }

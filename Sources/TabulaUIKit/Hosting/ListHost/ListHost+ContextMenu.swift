@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(tvOS)
-@_spi(Surfaces) internal import Tabula
+@_spi(Hosting) @_spi(Surfaces) internal import Tabula
 package import UIKit
 
 // MARK: - ListHost + Context menu

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-@_spi(Surfaces) internal import Tabula
+@_spi(Hosting) @_spi(Surfaces) internal import Tabula
 public import UIKit
 
 // MARK: - ListHost + Edges

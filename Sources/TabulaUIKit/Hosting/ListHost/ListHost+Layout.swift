@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-@_spi(Surfaces) internal import Tabula
+@_spi(Hosting) @_spi(Surfaces) internal import Tabula
 internal import UIKit
 
 // MARK: - HostedLayout
@@ -48,27 +48,6 @@ extension ListHost {
       list.configuration = global
     }
     return list
-  }
-}
-
-// MARK: - DiagnosticsRelay
-
-/// Where a hosted list reports, changeable after its data source is made: a view hands its
-/// diagnostics handler over on every update, and the newest one receives what follows.
-@MainActor
-final class DiagnosticsRelay {
-  var current: ListDiagnostic.Handler
-
-  init(_ handler: ListDiagnostic.Handler) {
-    current = handler
-  }
-
-  /// A handler that passes each diagnostic to ``current``; data sources report on the main
-  /// actor (`ListDiagnostic.Handler`'s contract).
-  nonisolated var handler: ListDiagnostic.Handler {
-    ListDiagnostic.Handler { [weak self] diagnostic in
-      MainActor.assumeIsolated { self?.current(diagnostic) }
-    }
   }
 }
 #endif

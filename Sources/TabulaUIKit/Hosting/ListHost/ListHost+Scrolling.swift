@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-@_spi(Surfaces) internal import Tabula
+@_spi(Hosting) @_spi(Surfaces) internal import Tabula
 internal import UIKit
 
 // MARK: - ListHost + Scrolling

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-@_spi(Surfaces) public import Tabula
+@_spi(Hosting) @_spi(Surfaces) public import Tabula
 public import UIKit
 
 // MARK: - ListHost

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-internal import Tabula
+@_spi(Hosting) internal import Tabula
 
 // MARK: - ListHostStatus + Views
 

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-public import Tabula
+@_spi(Hosting) public import Tabula
 
 // MARK: - ListHostStatus
 

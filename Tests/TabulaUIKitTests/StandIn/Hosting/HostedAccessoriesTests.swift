@@ -1,7 +1,7 @@
 // Linux only: taps on a cell's accessories are the stand-in's hook; real UIKit has no such
 // call. See CONTRIBUTING.md, "How the UIKit layer is verified".
 #if os(Linux)
-@_spi(Surfaces) import Tabula
+@_spi(Hosting) @_spi(Surfaces) import Tabula
 import TabulaTestSupport
 @_spi(Hosting) import TabulaUIKit
 import Testing

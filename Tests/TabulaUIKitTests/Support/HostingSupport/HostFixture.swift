@@ -1,4 +1,5 @@
-@_spi(Surfaces) import Tabula
+@_spi(Hosting) @_spi(Surfaces) import Tabula
+import TabulaTestSupport
 @_spi(Hosting) import TabulaUIKit
 
 #if os(Linux)
@@ -6,25 +7,6 @@
 #else
 import UIKit
 #endif
-
-/// The blocks a host queued for a later turn of the main actor, run when the test says.
-@MainActor
-final class ManualScheduler {
-  private(set) var queued: [@MainActor () -> Void] = []
-
-  var schedule: HostWriteQueue.Scheduler {
-    { [weak self] block in self?.queued.append(block) }
-  }
-
-  /// Runs the queued blocks, and those they queue, until none is left.
-  func drain() {
-    while !queued.isEmpty {
-      let blocks = queued
-      queued = []
-      for block in blocks { block() }
-    }
-  }
-}
 
 /// A hosted list as a SwiftUI view drives it: the view's state (the bindings' sources of
 /// truth), and an `update` that hands the host that state as `updateUIView` would.

@@ -1,4 +1,4 @@
-import Tabula
+@_spi(Hosting) import Tabula
 @_spi(Hosting) import TabulaUIKit
 
 /// What a `TabulaList` shows in place of its rows, frame after frame: before its host has

@@ -1,4 +1,3 @@
-#if canImport(UIKit)
 // MARK: - HostBinding
 
 /// A value a declarative view hands the list on each update, and how to write a new one back:
@@ -20,4 +19,3 @@
     self.write = write
   }
 }
-#endif

@@ -1,6 +1,3 @@
-#if canImport(UIKit)
-internal import Tabula
-
 // MARK: - ArrayListModel + Writes
 
 extension ArrayListModel {
@@ -62,4 +59,3 @@ extension ArrayListModel {
     items.send(all, through: queue)
   }
 }
-#endif

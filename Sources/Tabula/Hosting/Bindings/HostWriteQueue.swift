@@ -1,4 +1,3 @@
-#if canImport(UIKit)
 // MARK: - HostWriteQueue
 
 /// Where the list's writes to a declarative view's bindings wait while the view updates the
@@ -41,7 +40,7 @@
   /// Runs `body` as an update of the view: writes asked for meanwhile wait until it ends.
   ///
   /// - Parameter body: The update.
-  func update(_ body: () -> Void) {
+  package func update(_ body: () -> Void) {
     isInUpdate = true
     body()
     isInUpdate = false
@@ -52,7 +51,7 @@
   ///
   /// - Parameter write: The write.
   /// - Returns: `true` if it ran now, `false` if it waits.
-  func write(_ write: @escaping @MainActor () -> Void) -> Bool {
+  package func write(_ write: @escaping @MainActor () -> Void) -> Bool {
     guard !isClosed else { return false }
     guard isInUpdate || isScheduled else {
       writeCount += 1
@@ -67,7 +66,7 @@
   /// now, or once the running update ends. Unlike writes, it never waits behind them.
   ///
   /// - Parameter notification: What to run.
-  func notify(_ notification: @escaping @MainActor () -> Void) {
+  package func notify(_ notification: @escaping @MainActor () -> Void) {
     guard !isClosed else { return }
     guard isInUpdate else { return notification() }
     if notifications.isEmpty {
@@ -80,7 +79,7 @@
   /// gone by then: for what must not run inside the view's layout pass or an update.
   ///
   /// - Parameter work: What to run.
-  func later(_ work: @escaping @MainActor () -> Void) {
+  package func later(_ work: @escaping @MainActor () -> Void) {
     guard !isClosed else { return }
     schedule { [weak self] in
       guard self?.isClosed == false else { return }
@@ -89,7 +88,7 @@
   }
 
   /// Drops every waiting write and refuses new ones: the view is gone.
-  func close() {
+  package func close() {
     isClosed = true
     queued = []
     notifications = []
@@ -119,4 +118,3 @@
     for notification in waiting { notification() }
   }
 }
-#endif

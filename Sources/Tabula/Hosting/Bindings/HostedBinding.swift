@@ -1,4 +1,3 @@
-#if canImport(UIKit)
 // MARK: - HostedBinding
 
 /// What the list knows of one binding between updates: the value the binding holds as far as
@@ -11,10 +10,10 @@
 /// outside is the newest value: a write of the list's that still waits is dropped, so that it
 /// never undoes that change.
 @MainActor
-final class HostedBinding<Value: Equatable> {
+package final class HostedBinding<Value: Equatable> {
   /// The value the binding holds, as far as the list knows; `nil` before the first update and
   /// while no binding is given.
-  private(set) var known: Value?
+  package private(set) var known: Value?
 
   /// The value the binding held before the list's write that waits; `nil` when none waits.
   private var replaced: Value?
@@ -25,13 +24,18 @@ final class HostedBinding<Value: Equatable> {
   /// The setter of the binding of the latest update.
   private var write: (@MainActor (Value) -> Void)?
 
+  // MARK: Lifecycle
+
+  /// Creates the record of a binding the list has not received yet.
+  package init() {}
+
   // MARK: Package
 
   /// Takes the binding of an update.
   ///
   /// - Parameter binding: The binding, or `nil` if the view has none.
   /// - Returns: The value to apply to the list, or `nil` if the binding holds nothing new.
-  func receive(_ binding: HostBinding<Value>?) -> Value? {
+  package func receive(_ binding: HostBinding<Value>?) -> Value? {
     guard let binding else {
       known = nil
       write = nil
@@ -62,7 +66,7 @@ final class HostedBinding<Value: Equatable> {
   ///   - queue: Where writes wait while an update runs.
   /// - Returns: Whether anything was written or queued.
   @discardableResult
-  func send(_ value: Value, through queue: HostWriteQueue) -> Bool {
+  package func send(_ value: Value, through queue: HostWriteQueue) -> Bool {
     guard write != nil, let known, value != known else { return false }
     // NB: the value the binding still holds is the one from before the first write on its way.
     if replaced == nil { replaced = known }
@@ -76,7 +80,7 @@ final class HostedBinding<Value: Equatable> {
   }
 
   /// Forgets the binding: nothing is written to it any more.
-  func disconnect() {
+  package func disconnect() {
     write = nil
     waiting = nil
   }
@@ -91,4 +95,3 @@ final class HostedBinding<Value: Equatable> {
     write?(value)
   }
 }
-#endif

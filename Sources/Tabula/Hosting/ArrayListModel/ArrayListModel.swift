@@ -1,6 +1,3 @@
-#if canImport(UIKit)
-public import Tabula
-
 // MARK: - ArrayListModel
 
 /// The provider a declarative list makes from an array, or from a binding to one: the array
@@ -156,4 +153,3 @@ where Item.ID: Sendable {
     text.isEmpty || matches(item, text)
   }
 }
-#endif

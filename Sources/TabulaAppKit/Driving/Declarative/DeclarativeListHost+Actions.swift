@@ -1,0 +1,100 @@
+@_spi(Hosting) internal import Tabula
+
+// MARK: - DeclarativeListHost + Actions
+
+extension DeclarativeListHost {
+  /// The items a menu opened on a row acts on, as SwiftUI's
+  /// `contextMenu(forSelectionType:menu:)` on the Mac: the selection when the clicked row is
+  /// part of it, else the clicked row alone (AppKit's `clickedRow`, which a right-click on a
+  /// row outside the selection highlights without selecting).
+  ///
+  /// - Parameter clicked: The identifier of the clicked row's item.
+  /// - Returns: The identifiers the menu's commands act on.
+  public func menuTargets(clicked: Item.ID) -> Set<Item.ID> {
+    let selected = dataSource.selection
+    return selected.contains(clicked) ? selected : [clicked]
+  }
+
+  /// The commands of a menu as the actions of one of its targets. A table's menu on several
+  /// selected rows runs each row's action of a title (``ListViewSurface``), but a command
+  /// acts on the whole selection once: only the target shown first runs it.
+  func menuActions(for item: Item) -> [ItemAction<Item>] {
+    let targets = menuTargets(clicked: item.id)
+    let snapshot = dataSource.snapshot
+    let first = targets.min { left, right in
+      guard let left = snapshot.path(of: left) else { return false }
+      guard let right = snapshot.path(of: right) else { return true }
+      return (left.section, left.item) < (right.section, right.item)
+    }
+    let runs = targets.count == 1 || first == item.id
+    return (actions?.contextMenu?(targets) ?? []).map { command in
+      let action = command.action
+      return ItemAction(
+        title: command.title, imageName: command.systemImage,
+        role: command.isDestructive ? .destructive : .normal
+      ) { _, _ in if runs { action() } }
+    }
+  }
+
+  /// The behaviour to give the data source: the view's, with what its bindings and actions
+  /// imply.
+  func behavior(for update: DeclarativeListUpdate<Section, Item>) -> ListBehavior<Item> {
+    var behavior = update.behavior
+    if update.onDelete != nil { behavior.allowsDeleting = true }
+    if update.onMove != nil { behavior.allowsMoving = true }
+    if update.selection != nil {
+      behavior.deselectsOnSelection = false
+      behavior.allowsMultipleSelection = !update.selectsOneItem
+    }
+    if update.showsSectionHeaders {
+      let title = behavior.headerTitle
+      behavior.headerTitle = { [weak dataSource] section in
+        title(section) ?? dataSource?.snapshot.section(at: section)?.header ?? ""
+      }
+    }
+    if update.contextMenu != nil {
+      behavior.contextMenuActions = { [weak self] item, _ in
+        self?.menuActions(for: item) ?? []
+      }
+    }
+    return behavior
+  }
+
+  /// Hands the user's deletes and moves to the view's `onDelete` and `onMove` where it has
+  /// them, and the others to the provider.
+  func connectEdits() {
+    guard actions?.onDelete != nil || actions?.onMove != nil else {
+      dataSource.userEdits = providerEdits
+      return
+    }
+    dataSource.userEdits = { [weak self] operation, name in
+      guard let self else { return }
+      if performViewEdit(operation) { return }
+      if let providerEdits { return providerEdits(operation, name) }
+      report(.editRefused, "\(name) was refused: the list's provider is not editable")
+      dataSource.apply(dataSource.fullSnapshot)
+    }
+  }
+
+  // MARK: Private
+
+  private func performViewEdit(_ operation: EditOperation<Section, Item>) -> Bool {
+    let data = provider?.snapshot ?? dataSource.fullSnapshot
+    switch operation {
+    case .deleteItems(let ids):
+      guard let onDelete = actions?.onDelete else { return false }
+      let paths = ids.compactMap { data.path(of: $0) }
+        .sorted { ($0.section, $0.item) < ($1.section, $1.item) }
+      counts.viewEdits += 1
+      onDelete(ListHostDeletion(ids: Set(ids), paths: paths))
+      return true
+    case .moveItem(let id, let destination):
+      guard let onMove = actions?.onMove, let source = data.path(of: id) else { return false }
+      counts.viewEdits += 1
+      onMove(ListHostMove(id: id, source: source, destination: destination))
+      return true
+    default:
+      return false
+    }
+  }
+}

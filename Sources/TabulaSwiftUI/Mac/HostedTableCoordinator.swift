@@ -1,0 +1,102 @@
+#if canImport(SwiftUI) && os(macOS)
+internal import AppKit
+internal import SwiftUI
+@_spi(Hosting) internal import Tabula
+@_spi(Hosting) internal import TabulaAppKit
+
+// MARK: - HostedTableCoordinator
+
+/// What a ``HostedTable`` keeps between SwiftUI's updates: its view's adapter, the host that
+/// decides what each update means, the array model of a list of an array, and the latest
+/// row closure.
+@MainActor
+final class HostedTableCoordinator<SectionValue: SectionModel, Item: Identifiable & Equatable>
+where Item.ID: Sendable {
+  /// The host of the view's data source; `nil` until the view is made.
+  private(set) var host: DeclarativeListHost<SectionValue, Item>?
+  /// The array a list of an array shows, as a provider.
+  let arrayModel = ArrayListModel<Item>()
+  /// Makes a row's view: the latest body's closure.
+  var rowContent: (@MainActor (Item) -> AnyView)?
+  /// Makes a section's header view: the latest body's closure; `nil` shows section titles.
+  var headerContent: (@MainActor (SectionValue) -> AnyView)?
+  /// The text shown in place of the rows when the loaded list is empty.
+  var emptyText: String?
+  private var adapter: ListViewAdapter<SectionValue, Item>?
+  private weak var tableView: NSTableView?
+  private var statusView: ListStatusView?
+
+  /// Makes the table (or outline) view in a scroll view, its adapter and its host.
+  func make(in scrollView: NSScrollView, outline: Bool, diagnostics: ListDiagnostic.Handler) {
+    let tableView: NSTableView = outline ? ListOutlineView() : ListTableView()
+    let column = NSTableColumn(identifier: NSUserInterfaceItemIdentifier("TabulaList"))
+    tableView.addTableColumn(column)
+    tableView.headerView = nil
+    tableView.usesAutomaticRowHeights = true
+    tableView.style = .inset
+    if let outlineView = tableView as? NSOutlineView { outlineView.outlineTableColumn = column }
+    scrollView.documentView = tableView
+    self.tableView = tableView
+    let registration = CellRegistration<HostingCellView, Item> { [weak self] cell, _, item in
+      cell.show(
+        item, id: AnyHashable(item.id), content: self?.rowContent?(item) ?? AnyView(EmptyView()))
+    }
+    host = DeclarativeListHost(
+      diagnostics: diagnostics,
+      schedule: { block in DispatchQueue.main.async { MainActor.assumeIsolated(block) } }
+    ) { handler in
+      let adapter: ListViewAdapter<SectionValue, Item> =
+        if let outlineView = tableView as? NSOutlineView {
+          OutlineViewAdapter(
+            outlineView: outlineView, registration: registration, diagnostics: handler)
+        } else {
+          tableAdapter(tableView, registration: registration, diagnostics: handler)
+        }
+      self.adapter = adapter
+      return adapter.dataSource
+    }
+    host?.didBind = { [weak self] provider in self?.showStatus(of: provider) }
+  }
+
+  /// Shows the rows on screen again with the latest row closure (their views may read the
+  /// state of the view that hosts the list), and gives the view what the update decided.
+  func didUpdate(primaryAction: (@MainActor (Set<Item.ID>) -> Void)?) {
+    guard let tableView, let host, let rowContent else { return }
+    tableView.allowsMultipleSelection = host.dataSource.allowsMultipleSelection
+    adapter?.primaryAction = primaryAction
+    let shown = tableView.rows(in: tableView.visibleRect)
+    guard shown.length > 0 else { return }
+    for row in shown.location..<(shown.location + shown.length) {
+      guard
+        let cell = tableView.view(atColumn: 0, row: row, makeIfNecessary: false)
+          as? HostingCellView, let item = cell.item as? Item
+      else { continue }
+      cell.show(item, id: AnyHashable(item.id), content: rowContent(item))
+    }
+  }
+
+  /// Lets go of the view.
+  func dismantle() {
+    host?.dismantle()
+    statusView?.removeFromSuperview()
+  }
+
+  private func tableAdapter(
+    _ tableView: NSTableView, registration: CellRegistration<HostingCellView, Item>,
+    diagnostics: ListDiagnostic.Handler
+  ) -> TableViewAdapter<SectionValue, Item> {
+    let adapter = TableViewAdapter(
+      tableView: tableView, registration: registration, diagnostics: diagnostics)
+    adapter.makeHeaderView = { [weak self] section in
+      guard let content = self?.headerContent?(section) else { return nil }
+      return NSHostingView(rootView: content)
+    }
+    return adapter
+  }
+
+  private func showStatus(of provider: any DataProvider<SectionValue, Item>) {
+    statusView?.removeFromSuperview()
+    statusView = adapter?.showStatus(of: provider, emptyText: emptyText)
+  }
+}
+#endif

@@ -1,0 +1,153 @@
+#if canImport(SwiftUI) && os(macOS)
+public import Foundation
+public import SwiftUI
+public import Tabula
+
+// MARK: - TabulaList + Modifiers
+
+extension TabulaList {
+  /// Shows a view above each section, in its group row, as `Section(header:)` does: every
+  /// section then has a group row, titled or not.
+  ///
+  /// - Parameter header: The view of a section's header.
+  /// - Returns: The list, with section headers.
+  public func sectionHeaders<NewHeader: View>(
+    @ViewBuilder _ header: @escaping @MainActor (SectionValue) -> NewHeader
+  ) -> TabulaList<SectionValue, Item, Row, NewHeader> {
+    var list = TabulaList<SectionValue, Item, Row, NewHeader>(
+      source: source, row: row, header: header)
+    list.selection = selection
+    list.singleSelection = singleSelection
+    list.expansion = expansion
+    list.behavior = behavior
+    list.emptyText = emptyText
+    list.diagnostics = diagnostics
+    list.actions = actions
+    return list
+  }
+
+  /// What the user may do with the rows: delete them (the Delete key, a swipe, a menu), move
+  /// them (a drag), and the actions of swipes and menus.
+  ///
+  /// - Parameter behavior: The behaviour.
+  /// - Returns: The list, with that behaviour.
+  public func listBehavior(_ behavior: ListBehavior<Item>) -> TabulaList {
+    var list = self
+    list.behavior = behavior
+    return list
+  }
+
+  /// Binds the expanded items of an outline: the items whose children show. The list is an
+  /// `NSOutlineView` whose disclosure triangles write to the binding.
+  ///
+  /// - Parameter expansion: The identifiers of the expanded items; items without children and
+  ///   items the list does not have are reported and left out.
+  /// - Returns: The list, with its expansion bound.
+  public func outlineExpansion(_ expansion: Binding<Set<Item.ID>>) -> TabulaList {
+    var list = self
+    list.expansion = expansion
+    return list
+  }
+
+  /// Where the list reports what it recovered from: repeated identifiers, a selection naming
+  /// items it does not have, an invalid batch it reloaded instead. By default it prints them.
+  /// A later update may hand another handler, which receives what follows.
+  ///
+  /// - Parameter diagnostics: The handler.
+  /// - Returns: The list, reporting there.
+  public func listDiagnostics(_ diagnostics: ListDiagnostic.Handler) -> TabulaList {
+    var list = self
+    list.diagnostics = diagnostics
+    return list
+  }
+
+  /// The text shown in place of the rows when the loaded list is empty, as it is: a text the
+  /// app has localized already, or that needs no localization.
+  ///
+  /// - Parameter text: The text.
+  /// - Returns: The list, with that empty state.
+  public func emptyStateText<Content: StringProtocol>(_ text: Content) -> TabulaList {
+    var list = self
+    list.emptyText = String(text)
+    return list
+  }
+
+  /// The text shown in place of the rows when the loaded list is empty, from a localized
+  /// string resource.
+  ///
+  /// - Parameter resource: The resource of the localized text.
+  /// - Returns: The list, with that empty state.
+  @available(macOS 13.0, *)
+  @_disfavoredOverload
+  public func emptyStateText(_ resource: LocalizedStringResource) -> TabulaList {
+    emptyStateText(String(localized: resource))
+  }
+}
+
+// MARK: - TabulaList + Actions
+
+extension TabulaList {
+  /// Runs instead of the provider's own deletion, with the offsets of the rows the user
+  /// deleted, as `onDelete(perform:)` on a `ForEach`; it makes the rows deletable.
+  ///
+  /// - Parameter action: The deletion, with the offsets in the list's first section.
+  /// - Returns: The list, deleting through `action`.
+  public func onDelete(perform action: @escaping @MainActor (IndexSet) -> Void) -> TabulaList {
+    var list = self
+    list.actions.onDelete = { deletion in action(IndexSet(deletion.paths.map(\.item))) }
+    return list
+  }
+
+  /// Runs instead of the provider's own deletion, with the identifiers of the items the user
+  /// deleted; it makes the rows deletable.
+  ///
+  /// - Parameter action: The deletion.
+  /// - Returns: The list, deleting through `action`.
+  public func onDeleteItems(perform action: @escaping @MainActor (Set<Item.ID>) -> Void)
+    -> TabulaList
+  {
+    var list = self
+    list.actions.onDelete = { deletion in action(deletion.ids) }
+    return list
+  }
+
+  /// Runs instead of the provider's own move, as `onMove(perform:)` on a `ForEach`: with the
+  /// offset of the moved row and the offset it goes to, counted before the move; it makes the
+  /// rows movable.
+  ///
+  /// - Parameter action: The move.
+  /// - Returns: The list, moving through `action`.
+  public func onMove(perform action: @escaping @MainActor (IndexSet, Int) -> Void) -> TabulaList {
+    var list = self
+    list.actions.onMove = { move in action([move.source.item], move.destinationOffset) }
+    return list
+  }
+
+  /// Offers a menu on the rows, as SwiftUI's `contextMenu(forSelectionType:menu:primaryAction:)`
+  /// on the Mac: a right-click on a selected row acts on the selection, on another row on that
+  /// row alone; a double-click runs `primaryAction` with the selection.
+  ///
+  /// ```swift
+  /// TabulaList(books, selection: $selection) { BookRow(book: $0) }
+  ///   .contextMenu { ids in
+  ///     ListMenuItem("Star", systemImage: "star") { star(ids) }
+  ///   } primaryAction: { ids in open(ids) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - itemType: The type of the identifiers the menu receives.
+  ///   - menu: The menu's commands for some items.
+  ///   - primaryAction: Runs on a double-click, with the selection.
+  /// - Returns: The list, with that menu.
+  public func contextMenu(
+    forSelectionType itemType: Item.ID.Type = Item.ID.self,
+    @ListMenuBuilder menu: @escaping @MainActor (Set<Item.ID>) -> [ListMenuItem],
+    primaryAction: (@MainActor (Set<Item.ID>) -> Void)? = nil
+  ) -> TabulaList {
+    var list = self
+    list.actions.contextMenu = menu
+    list.actions.primaryAction = primaryAction
+    return list
+  }
+}
+#endif

@@ -1,0 +1,152 @@
+@_spi(Hosting) @_spi(Surfaces) import Tabula
+@_spi(Hosting) @_spi(AppKitUpdates) import TabulaAppKit
+import TabulaTestSupport
+
+/// A table or outline as TabulaList drives it on the Mac: the view's state (the bindings'
+/// sources of truth), and an ``update()`` that hands the host that state as `updateNSView`
+/// would, over the test hosts of ``TableSurface`` and ``OutlineSurface``.
+@MainActor
+final class DeclaredListFixture {
+  enum Shape: CaseIterable, Sendable { case flat, sections, outline }
+
+  let shape: Shape
+  let scheduler = ManualScheduler()
+  let table = TableHostModel()
+  let outline = OutlineHostModel()
+  let list: DeclarativeListHost<Group, Entry>
+  /// The surfaces, kept here: a data source holds its surface weakly.
+  private let tableSurface: TableSurface
+  private let outlineSurface: OutlineSurface
+  private(set) var diagnostics: [ListDiagnostic] = []
+
+  // MARK: The view's state
+
+  var provider: any DataProvider<Group, Entry>
+  var behavior = ListBehavior<Entry>()
+  /// The selection binding's value; `nil` for a list without one.
+  var selection: Set<Int>?
+  var selectsOneItem = false
+  /// The expansion binding's value; `nil` for an outline that keeps its own.
+  var expansion: Set<Int>?
+  var onDelete: (@MainActor (ListHostDeletion<Entry>) -> Void)?
+  var contextMenu: (@MainActor (Set<Int>) -> [ListHostMenuCommand])?
+  var showsSectionHeaders = false
+  let undoManager = UndoLog()
+
+  /// What the list wrote to the bindings, in order.
+  private(set) var selectionWrites: [Set<Int>] = []
+  private(set) var expansionWrites: [Set<Int>] = []
+  /// Whether a write came while the host was inside an update.
+  private(set) var wroteDuringUpdate = false
+
+  init(_ shape: Shape, showing snapshot: EntrySnapshot) {
+    self.shape = shape
+    provider = EditableList(snapshot)
+    let tableSurface = TableSurface()
+    let outlineSurface = OutlineSurface()
+    self.tableSurface = tableSurface
+    self.outlineSurface = outlineSurface
+    tableSurface.view = table
+    outline.surface = outlineSurface
+    outlineSurface.view = outline
+    list = DeclarativeListHost(diagnostics: .ignore, schedule: scheduler.schedule) { handler in
+      shape == .outline
+        ? ListDataSource(surface: outlineSurface, registration: .entries, diagnostics: handler)
+        : ListDataSource(surface: tableSurface, registration: .entries, diagnostics: handler)
+    }
+    let dataSource = list.dataSource
+    table.model.shown = { dataSource.tableRowIdentities }
+    tableSurface.deleteSelection = { dataSource.deleteSelection() }
+    outlineSurface.deleteSelection = { dataSource.deleteSelection() }
+  }
+
+  /// Hands the host the view's state, as `updateNSView` does.
+  func update() {
+    var update = DeclarativeListUpdate(provider: provider, behavior: behavior)
+    update.diagnostics = ListDiagnostic.Handler { [weak self] diagnostic in
+      MainActor.assumeIsolated { self?.diagnostics.append(diagnostic) }
+    }
+    if let selection {
+      update.selection = HostBinding(Set(selection.map { $0 })) { [weak self] ids in
+        self?.write(ids, to: \.selection, log: \.selectionWrites)
+      }
+      update.selectsOneItem = selectsOneItem
+    }
+    if let expansion {
+      update.expansion = HostBinding(expansion) { [weak self] ids in
+        self?.write(ids, to: \.expansion, log: \.expansionWrites)
+      }
+    }
+    update.onDelete = onDelete
+    update.contextMenu = contextMenu
+    update.showsSectionHeaders = showsSectionHeaders
+    update.undoRegistrar = undoManager
+    list.update(update)
+  }
+
+  /// Runs what waits for the next turn of the main actor: the writes to the bindings.
+  func settle() {
+    scheduler.drain()
+  }
+
+  /// The user selects the rows of some items, as a click or ⌘-click does.
+  func userSelects(_ ids: [Int]) {
+    switch shape {
+    case .outline:
+      outline.userSelects(
+        ids.compactMap { id in outline.rows.first { $0.item.id == AnyHashable(id) }?.item })
+      outlineSurface.viewSelectionDidChange()
+    case .flat, .sections:
+      let rows = ids.compactMap { id in table.model.rows.firstIndex { $0.id == AnyHashable(id) } }
+      table.userSelects(rows: rows)
+      tableSurface.viewSelectionDidChange()
+    }
+  }
+
+  /// The identifiers of the rows the view shows selected.
+  var shownSelection: Set<Int> {
+    let ids: [AnyHashable?] =
+      shape == .outline
+      ? outline.selectedItems.map(\.id) : table.selectedRows.map { table.model.rows[$0].id }
+    return Set(ids.compactMap { $0?.base as? Int })
+  }
+
+  /// The identifiers of the rows the view shows, in order.
+  var shownIDs: [Int] {
+    let ids: [AnyHashable?] =
+      shape == .outline ? outline.shownIDs : table.model.rows.map(\.id)
+    return ids.compactMap { $0?.base as? Int }
+  }
+
+  private func write(
+    _ ids: Set<Int>, to state: ReferenceWritableKeyPath<DeclaredListFixture, Set<Int>?>,
+    log: ReferenceWritableKeyPath<DeclaredListFixture, [Set<Int>]>
+  ) {
+    if list.writes.isInUpdate { wroteDuringUpdate = true }
+    self[keyPath: state] = ids
+    self[keyPath: log].append(ids)
+  }
+}
+
+/// An undo manager as a stack of steps, each with its owner.
+@MainActor
+final class UndoLog: UndoRegistrar {
+  private(set) var steps: [(name: String, owner: ObjectIdentifier, action: @MainActor () -> Void)] =
+    []
+
+  func registerUndo(
+    named name: String, owner: AnyObject, _ action: @escaping @MainActor () -> Void
+  ) {
+    steps.append((name, ObjectIdentifier(owner), action))
+  }
+
+  func removeSteps(of owner: AnyObject) {
+    steps.removeAll { $0.owner == ObjectIdentifier(owner) }
+  }
+
+  func undo() {
+    steps.popLast()?.action()
+  }
+
+  func redo() {}
+}
