@@ -113,7 +113,8 @@ let package = Package(
       path: "Examples/UIKitScreens"
     ),
     // The seeds' screens, the chat and an outline as SwiftUI views; typechecked against the
-    // real iOS SDKs, empty elsewhere; never a product.
+    // real iOS SDKs (the outline and the countries against the macOS SDK too), empty
+    // elsewhere; never a product.
     .target(
       name: "TabulaSwiftUIExamples",
       dependencies: ["Tabula", "TabulaSwiftUI", "TabulaExampleModels"],

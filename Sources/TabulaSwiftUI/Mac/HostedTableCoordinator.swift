@@ -1,7 +1,7 @@
 #if canImport(SwiftUI) && os(macOS)
 internal import AppKit
 internal import SwiftUI
-@_spi(Hosting) internal import Tabula
+@_spi(Hosting) @_spi(Surfaces) internal import Tabula
 @_spi(Hosting) internal import TabulaAppKit
 
 // MARK: - HostedTableCoordinator
@@ -47,7 +47,7 @@ where Item.ID: Sendable {
     ) { handler in
       let adapter: ListViewAdapter<SectionValue, Item> =
         if let outlineView = tableView as? NSOutlineView {
-          OutlineViewAdapter(
+          OutlineViewAdapter<SectionValue, Item>(
             outlineView: outlineView, registration: registration, diagnostics: handler)
         } else {
           tableAdapter(tableView, registration: registration, diagnostics: handler)
@@ -85,9 +85,9 @@ where Item.ID: Sendable {
     _ tableView: NSTableView, registration: CellRegistration<HostingCellView, Item>,
     diagnostics: ListDiagnostic.Handler
   ) -> TableViewAdapter<SectionValue, Item> {
-    let adapter = TableViewAdapter(
+    let adapter = TableViewAdapter<SectionValue, Item>(
       tableView: tableView, registration: registration, diagnostics: diagnostics)
-    adapter.makeHeaderView = { [weak self] section in
+    adapter.makeHeaderView = { [weak self] section -> NSView? in
       guard let content = self?.headerContent?(section) else { return nil }
       return NSHostingView(rootView: content)
     }

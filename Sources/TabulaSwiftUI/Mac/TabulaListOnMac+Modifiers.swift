@@ -1,7 +1,7 @@
 #if canImport(SwiftUI) && os(macOS)
 public import Foundation
 public import SwiftUI
-public import Tabula
+@_spi(Hosting) public import Tabula
 
 // MARK: - TabulaList + Modifiers
 

@@ -1,7 +1,7 @@
 #if canImport(SwiftUI) && (os(iOS) || os(visionOS))
 public import Foundation
 public import SwiftUI
-public import Tabula
+@_spi(Hosting) public import Tabula
 @_spi(Hosting) internal import TabulaUIKit
 
 // MARK: - TabulaList + Actions

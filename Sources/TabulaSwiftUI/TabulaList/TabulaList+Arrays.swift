@@ -1,6 +1,6 @@
 #if canImport(SwiftUI) && (os(iOS) || os(visionOS))
 public import SwiftUI
-public import Tabula
+@_spi(Hosting) public import Tabula
 
 // MARK: - TabulaList + Arrays
 
