@@ -3,7 +3,7 @@ package import AppKit
 package import Tabula
 package import TabulaExampleModels
 
-/// A row of the form that opens another screen on a double-click: a title, what opens, and a
+/// A row of the form that opens another screen when selected: a title, what opens, and a
 /// chevron.
 package final class LinkFieldCellView: NSTableCellView, ConfigurableCell {
   /// What the row opens, such as a product's name.

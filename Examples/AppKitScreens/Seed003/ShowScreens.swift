@@ -3,7 +3,7 @@ package import TabulaExampleModels
 
 /// Seed 003's `showCustomerViewController`, `showOrderViewController` and
 /// `showProductViewController` on the Mac: each screen is a ``ShowTableViewController`` with
-/// another presenter, and a double-click on a customer's order, or on an order's product,
+/// another presenter, and a click on a customer's order, or on an order's product,
 /// opens its screen in a popover beside the row.
 ///
 /// ```swift
@@ -11,7 +11,7 @@ package import TabulaExampleModels
 /// ```
 @MainActor
 package enum ShowScreens {
-  /// A customer's screen; a double-click on an order opens the order's.
+  /// A customer's screen; a click on an order opens the order's.
   ///
   /// - Parameter customer: The customer.
   /// - Returns: The screen.
@@ -24,7 +24,7 @@ package enum ShowScreens {
     return screen
   }
 
-  /// An order's screen; a double-click on its product opens the product's.
+  /// An order's screen; a click on its product opens the product's.
   ///
   /// - Parameter order: The order.
   /// - Returns: The screen.

@@ -9,9 +9,9 @@ package import TabulaAppKit
 ///
 /// The seed's `Cell` record (`title`, `value: Any?`, `cellType`) and its `switch` over the cell
 /// type become `ListRow`s: each row names its cell view class and hands it a value of the type
-/// that view takes, so the compiler checks what the seed checked with `as!`. The table
-/// registers one ``ListRowCellView``, which shows each row in a cell view of the row's type.
-/// A double-click on a row that opens something (an order, a product) runs the row's handler,
+/// that view takes, so the compiler checks what the seed checked with `as!`. The table makes
+/// each row's cell view from the row's own registration, and reuses it with the others of its
+/// type. Selecting a row that opens something (an order, a product) runs the row's handler,
 /// which hands the screen to ``open(_:)``: a popover beside the row.
 ///
 /// ```swift
@@ -28,9 +28,6 @@ package final class ShowTableViewController: NSViewController {
 
   /// The table's adapter, once the view is loaded.
   package private(set) var adapter: TableViewAdapter<ListSection, ListRow<String>>?
-
-  /// The row double-clicked last, which the screen it opens points at.
-  private var openingRow = -1
 
   /// Keeps the table bound to the rows.
   private var binding: ObservationToken?
@@ -64,19 +61,8 @@ package final class ShowTableViewController: NSViewController {
     scrollView.documentView = tableView
     scrollView.hasVerticalScroller = true
     view = scrollView
-    let registration = CellRegistration<ListRowCellView, ListRow<String>> { cell, path, row in
-      cell.show(row, at: path)
-    }
     let adapter = TableViewAdapter<ListSection, ListRow<String>>(
-      tableView: tableView, registration: registration, diagnostics: diagnostics)
-    let rows = rows
-    adapter.primaryAction = { [weak self, weak tableView] ids in
-      guard let id = ids.first, let row = rows.snapshot.item(id: id), row.isSelectable else {
-        return
-      }
-      self?.openingRow = tableView?.clickedRow ?? -1
-      row.select()
-    }
+      tableView: tableView, diagnostics: diagnostics)
     binding = adapter.dataSource.bind(to: rows)
     self.adapter = adapter
   }
@@ -90,15 +76,14 @@ package final class ShowTableViewController: NSViewController {
     rows.update(Self.rows(of: presenter, diagnostics: diagnostics))
   }
 
-  /// Shows a screen a row opens, in a popover beside the row double-clicked last, which
-  /// closes when the user clicks elsewhere.
+  /// Shows a screen a row opens, in a popover beside the selected row, which closes when the
+  /// user clicks elsewhere.
   ///
   /// - Parameter screen: The screen, such as an order's.
   package func open(_ screen: NSViewController) {
     guard let tableView = adapter?.tableView else { return }
-    let anchor =
-      (0..<tableView.numberOfRows).contains(openingRow)
-      ? tableView.rect(ofRow: openingRow) : tableView.visibleRect
+    let row = tableView.selectedRow
+    let anchor = row >= 0 ? tableView.rect(ofRow: row) : tableView.visibleRect
     present(
       screen, asPopoverRelativeTo: anchor, of: tableView, preferredEdge: .maxX,
       behavior: .transient)

@@ -123,6 +123,50 @@ extension TabulaList {
     return list
   }
 
+  /// Lets the user reorder rows by dragging them, within and across sections, and hands each
+  /// move to `action` as the moved item's identifier and where it goes: its section and its
+  /// index there once the item is taken out of the list.
+  ///
+  /// - Parameter action: Moves the item.
+  /// - Returns: The list, whose rows the user may move.
+  public func onMoveItem(perform action: @escaping @MainActor (Item.ID, ItemPath) -> Void)
+    -> TabulaList
+  {
+    var list = self
+    list.actions.onMove = { move in action(move.id, move.destination) }
+    return list
+  }
+
+  /// Keeps the user from deleting the items `isDisabled` names (Delete, a swipe, a menu), as
+  /// `.deleteDisabled(true)` on a `ForEach` row.
+  ///
+  /// - Parameter isDisabled: Whether the user may not delete an item.
+  /// - Returns: The list, with those rows kept.
+  public func deleteDisabled(_ isDisabled: @escaping @MainActor @Sendable (Item) -> Bool)
+    -> TabulaList
+  {
+    var list = self
+    list.behavior.deleteRule = { item, _ in
+      isDisabled(item) ? .refused(reason: "deleteDisabled") : .allowed
+    }
+    return list
+  }
+
+  /// Keeps the user from dragging the items `isDisabled` names elsewhere, as
+  /// `.moveDisabled(true)` on a `ForEach` row.
+  ///
+  /// - Parameter isDisabled: Whether the user may not move an item.
+  /// - Returns: The list, with those rows in place.
+  public func moveDisabled(_ isDisabled: @escaping @MainActor @Sendable (Item) -> Bool)
+    -> TabulaList
+  {
+    var list = self
+    list.behavior.moveRule = { item, _, _ in
+      isDisabled(item) ? .refused(reason: "moveDisabled") : .allowed
+    }
+    return list
+  }
+
   /// Offers a menu on the rows, as SwiftUI's `contextMenu(forSelectionType:menu:primaryAction:)`
   /// on the Mac: a right-click on a selected row acts on the selection, on another row on that
   /// row alone; a double-click runs `primaryAction` with the selection.

@@ -43,22 +43,20 @@ where Item.ID: Sendable {
     set { host.animation = newValue }
   }
 
-  /// Binds a table or outline view to a new data source whose items are shown by one
-  /// registration, through the view's surface, host and coordinator. The view's own adapter
-  /// then installs the coordinator as its data source and delegate, and shows the rows.
-  init<Cell: NSView>(
-    view: NSTableView, surface: some ListViewSurface & ListSurface, host: ListViewHost,
+  /// Binds a table or outline view to a new data source, made for the view's surface,
+  /// through the view's surface, host and coordinator. The view's own adapter then installs
+  /// the coordinator as its data source and delegate, and shows the rows.
+  init<Surface: ListViewSurface & ListSurface>(
+    view: NSTableView, surface: Surface, host: ListViewHost,
     coordinator: some NSObject & NSMenuDelegate, doubleClick: DoubleClickTarget,
-    registration: CellRegistration<Cell, Item>,
-    typeSelectText: (@MainActor (Item) -> String?)?, behavior: ListBehavior<Item>,
-    diagnostics: ListDiagnostic.Handler
+    dataSource makeDataSource: (Surface) -> ListDataSource<Section, Item>,
+    typeSelectText: (@MainActor (Item) -> String?)?, behavior: ListBehavior<Item>
   ) {
     self.surface = surface
     self.host = host
     self.coordinator = coordinator
     self.doubleClick = doubleClick
-    dataSource = ListDataSource(
-      surface: surface, registration: registration, diagnostics: diagnostics)
+    dataSource = makeDataSource(surface)
     dataSource.behavior = behavior
     undoSteps = ProviderUndoSteps(following: dataSource)
     let dataSource = dataSource

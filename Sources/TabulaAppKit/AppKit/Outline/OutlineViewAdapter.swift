@@ -57,8 +57,9 @@ where Item.ID: Sendable {
         let outline = view as? NSOutlineView
         surface?.userDidDoubleClick(outline?.item(atRow: view.clickedRow) as? OutlineItemObject)
       },
-      registration: registration, typeSelectText: typeSelectText, behavior: behavior,
-      diagnostics: diagnostics)
+      dataSource: {
+        ListDataSource(surface: $0, registration: registration, diagnostics: diagnostics)
+      }, typeSelectText: typeSelectText, behavior: behavior)
     outlineView.dataSource = coordinator
     outlineView.delegate = coordinator
     surface.reloadData()

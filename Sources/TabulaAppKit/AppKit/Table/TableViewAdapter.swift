@@ -55,11 +55,46 @@ where Item.ID: Sendable {
   ///   - behavior: What the user may do: delete, select several rows (read once, here, for
   ///     the view's `allowsMultipleSelection`), and the actions of swipes and menus.
   ///   - diagnostics: Where the data source reports misuse.
-  public init<Cell: NSView>(
+  public convenience init<Cell: NSView>(
     tableView: NSTableView, registration: CellRegistration<Cell, Item>,
     typeSelectText: (@MainActor (Item) -> String?)? = nil,
     behavior: ListBehavior<Item> = ListBehavior(),
     diagnostics: ListDiagnostic.Handler = .print
+  ) {
+    self.init(tableView: tableView, typeSelectText: typeSelectText, behavior: behavior) {
+      ListDataSource(surface: $0, registration: registration, diagnostics: diagnostics)
+    }
+  }
+
+  /// Binds a table view to a new data source of rows of several cell view types, each row
+  /// (a ``ListRow``, from a `RowPresenter` or a `Snapshot` of rows) carrying its own typed
+  /// registration: every type is registered with the view as the rows first show it, and
+  /// each row's cell view is made from its own type, reused with the others of its type, and
+  /// configured by its row with no cast. A row's `onSelect` runs when the user selects it.
+  ///
+  /// ```swift
+  /// let adapter = TableViewAdapter<ListSection, ListRow<String>>(tableView: tableView)
+  /// token = adapter.dataSource.bind(to: EditableList(rows))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - tableView: A view-based table view, with at least one column.
+  ///   - behavior: What the user may do.
+  ///   - diagnostics: Where the data source reports misuse: two rows with one identity, two
+  ///     registrations of one reuse identifier.
+  public convenience init<RowID>(
+    tableView: NSTableView, behavior: ListBehavior<Item> = ListBehavior(),
+    diagnostics: ListDiagnostic.Handler = .print
+  ) where Item == ListRow<RowID> {
+    self.init(tableView: tableView, typeSelectText: nil, behavior: behavior) {
+      ListDataSource(surface: $0, diagnostics: diagnostics)
+    }
+  }
+
+  private init(
+    tableView: NSTableView, typeSelectText: (@MainActor (Item) -> String?)?,
+    behavior: ListBehavior<Item>,
+    dataSource: (TableSurface) -> ListDataSource<Section, Item>
   ) {
     self.tableView = tableView
     let surface = TableSurface()
@@ -73,8 +108,7 @@ where Item.ID: Sendable {
       doubleClick: DoubleClickTarget { [weak surface] view in
         surface?.userDidDoubleClick(row: view.clickedRow)
       },
-      registration: registration, typeSelectText: typeSelectText, behavior: behavior,
-      diagnostics: diagnostics)
+      dataSource: dataSource, typeSelectText: typeSelectText, behavior: behavior)
     tableView.dataSource = coordinator
     tableView.delegate = coordinator
     surface.reloadData()
