@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && (os(iOS) || os(visionOS))
+#if canImport(SwiftUI) && (os(iOS) || os(visionOS) || os(macOS))
 import SwiftUI
 import TabulaExampleModels
 import TabulaSwiftUI
@@ -13,7 +13,7 @@ import TabulaSwiftUI
 /// (and shaking, or ⌘Z) take them back. With everyone deleted, the list says how to bring
 /// them back. Tapping a person selects them (one at a time); the search field shows the people
 /// whose name or city holds its text, and an edit made while it filters keeps the others.
-@available(iOS 16.0, *)
+@available(iOS 16.0, macOS 13.0, *)
 struct PeopleView: View {
   @State private var people = Person.all
   @State private var selection: Person.ID?
@@ -33,14 +33,24 @@ struct PeopleView: View {
       }
       .emptyStateText("Nobody left: tap Undo to bring them back")
       .navigationTitle("People")
-      .toolbar {
-        ToolbarItemGroup(placement: .navigationBarLeading) {
-          Button("Undo") { undoManager?.undo() }
-          Button("Redo") { undoManager?.redo() }
-        }
-        ToolbarItem(placement: .navigationBarTrailing) { EditButton() }
-      }
+      .toolbar { toolbar }
     }
+  }
+
+  /// Undo and Redo, and on iOS the Edit button; on the Mac, Delete deletes the selected row.
+  @ToolbarContentBuilder private var toolbar: some ToolbarContent {
+    #if os(macOS)
+    ToolbarItemGroup {
+      Button("Undo") { undoManager?.undo() }
+      Button("Redo") { undoManager?.redo() }
+    }
+    #else
+    ToolbarItemGroup(placement: .navigationBarLeading) {
+      Button("Undo") { undoManager?.undo() }
+      Button("Redo") { undoManager?.redo() }
+    }
+    ToolbarItem(placement: .navigationBarTrailing) { EditButton() }
+    #endif
   }
 }
 #endif

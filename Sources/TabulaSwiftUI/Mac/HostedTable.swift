@@ -45,10 +45,13 @@ struct HostedTable<
     } else {
       coordinator.headerContent = nil
     }
-    let provider = list.source.resolve(coordinator.arrayModel, host.writes)
+    let provider = list.source.resolve(
+      coordinator.arrayModel, host.writes, list.search?.arrayFilter)
     var update = DeclarativeListUpdate(provider: provider, behavior: list.behavior)
     update.diagnostics = list.diagnostics
     update.showsSectionHeaders = list.header != nil
+    update.searchText = list.search?.text.wrappedValue
+    update.scrollAnchoring = list.anchoring
     update.undoRegistrar = environment.undoManager
     update.primaryAction = list.actions.primaryAction
     update.onDelete = list.actions.onDelete

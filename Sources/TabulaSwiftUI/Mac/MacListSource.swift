@@ -11,21 +11,25 @@ struct MacListSource<SectionValue: SectionModel, Item: Identifiable & Equatable>
 where Item.ID: Sendable {
   /// The provider to show, given the list's array model and where its writes wait.
   let resolve:
-    @MainActor (ArrayListModel<Item>, HostWriteQueue) -> any DataProvider<SectionValue, Item>
+    @MainActor (ArrayListModel<Item>, HostWriteQueue, ArrayFilter<Item>?) -> any DataProvider<
+      SectionValue, Item
+    >
 
   /// Whether the rows are an outline now: items with children.
   let isOutline: @MainActor () -> Bool
 
   static func provider(_ provider: any DataProvider<SectionValue, Item>) -> MacListSource {
-    MacListSource(resolve: { _, _ in provider }, isOutline: { provider.snapshot.isOutline })
+    MacListSource(resolve: { _, _, _ in provider }, isOutline: { provider.snapshot.isOutline })
   }
 }
 
 extension MacListSource where SectionValue == ListSection {
   static func items(_ items: [Item], write: (@MainActor ([Item]) -> Void)?) -> MacListSource {
     MacListSource(
-      resolve: { model, queue in
-        model.receive(HostBinding(items) { write?($0) }, writable: write != nil, through: queue)
+      resolve: { model, queue, filter in
+        model.receive(
+          HostBinding(items) { write?($0) }, writable: write != nil, filter: filter,
+          through: queue)
         return model.list
       }, isOutline: { false })
   }

@@ -110,6 +110,21 @@ extension TabulaList where SectionValue == ListSection, Header == EmptyView {
     self.init(items, row: row)
     self.selection = selection
   }
+
+  /// Creates a list of a binding to an array that receives the user's deletions and moves,
+  /// whose rows the user selects one at a time.
+  ///
+  /// - Parameters:
+  ///   - items: The items; their identifiers should be unique.
+  ///   - selection: The identifier of the selected item, or `nil`.
+  ///   - row: The view of an item.
+  public init(
+    _ items: Binding<[Item]>, selection: Binding<Item.ID?>,
+    @ViewBuilder row: @escaping @MainActor (Item) -> Row
+  ) {
+    self.init(items, row: row)
+    singleSelection = selection
+  }
 }
 
 // MARK: - TabulaList + Internal

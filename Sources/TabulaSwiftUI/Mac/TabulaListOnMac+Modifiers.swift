@@ -23,6 +23,8 @@ extension TabulaList {
     list.emptyText = emptyText
     list.diagnostics = diagnostics
     list.actions = actions
+    list.search = search
+    list.anchoring = anchoring
     return list
   }
 
@@ -46,6 +48,18 @@ extension TabulaList {
   public func outlineExpansion(_ expansion: Binding<Set<Item.ID>>) -> TabulaList {
     var list = self
     list.expansion = expansion
+    return list
+  }
+
+  /// How the list keeps the user's place when rows change above what they read:
+  /// `.stickToBottom` for a chat that opens at its newest message and takes older pages in
+  /// above without a jump.
+  ///
+  /// - Parameter anchoring: The anchoring.
+  /// - Returns: The list, anchored so.
+  public func scrollAnchoring(_ anchoring: ScrollAnchoring) -> TabulaList {
+    var list = self
+    list.anchoring = anchoring
     return list
   }
 

@@ -45,14 +45,20 @@ public struct TabulaList<
   var emptyText: String?
   var diagnostics = ListDiagnostic.Handler.print
   var actions = MacListActions<Item>()
+  var search: HostedSearch<Item>?
+  var anchoring = ScrollAnchoring.stickToTop
   let row: @MainActor (Item) -> Row
   let header: (@MainActor (SectionValue) -> Header)?
 
   // MARK: Public
 
-  /// The list, in a scroll view that fills the space it is given.
+  /// The list, in a scroll view that fills the space it is given; with
+  /// ``searchable(text:placement:prompt:)``, a search field in the window's toolbar whose text
+  /// a searchable provider (`SearchFilter`, `SearchLoader`) filters or searches by.
   public var body: some View {
-    HostedTable(list: self)
+    // NB: the search field is put beside the list rather than around it, so that a list that
+    // gains or loses its field keeps its identity (its table view, its undo steps).
+    HostedTable(list: self).background { SearchFieldAnchor(search: search) }
   }
 }
 #endif

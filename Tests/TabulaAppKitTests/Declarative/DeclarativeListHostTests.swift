@@ -189,6 +189,36 @@ import Testing
     #expect(views.list.dataSource.headerTitle(inSection: 1) == "")
   }
 
+  @Test func `a searchable provider gets the search text when it changes, and a new one at once`() {
+    let view = DeclaredListFixture(.sections, showing: Self.books)
+    let matches: @MainActor (Entry, String) -> Bool = { entry, text in
+      text.isEmpty || entry.name.hasSuffix(text)
+    }
+    view.provider = SearchFilter(EditableList(Self.books), matches: matches)
+    view.searchText = ""
+    view.update()
+    #expect(view.shownIDs == [1, 2, 3, 4])
+    view.searchText = "3"
+    view.update()
+    view.update()
+    #expect(view.shownIDs == [3])
+    #expect(view.list.counts.searchesApplied == 2)
+    // A new provider finds the field's text applied.
+    view.provider = SearchFilter(EditableList(Self.books), matches: matches)
+    view.update()
+    #expect(view.shownIDs == [3])
+    #expect(view.list.counts.searchesApplied == 3)
+  }
+
+  @Test func `the view's anchoring reaches the data source on each update`() {
+    let view = DeclaredListFixture(.flat, showing: Self.books)
+    view.update()
+    #expect(view.list.dataSource.scrollAnchoring == .stickToTop)
+    view.scrollAnchoring = .stickToBottom
+    view.update()
+    #expect(view.list.dataSource.scrollAnchoring == .stickToBottom)
+  }
+
   @Test func `a dismantled list writes nothing back`() {
     let view = DeclaredListFixture(.flat, showing: Self.books)
     view.selection = [1]

@@ -31,6 +31,9 @@ final class DeclaredListFixture {
   var onDelete: (@MainActor (ListHostDeletion<Entry>) -> Void)?
   var contextMenu: (@MainActor (Set<Int>) -> [ListHostMenuCommand])?
   var showsSectionHeaders = false
+  /// The search field's text; `nil` for a list without one.
+  var searchText: String?
+  var scrollAnchoring = ScrollAnchoring.stickToTop
   let undoManager = UndoLog()
 
   /// What the list wrote to the bindings, in order.
@@ -80,6 +83,8 @@ final class DeclaredListFixture {
     update.onDelete = onDelete
     update.contextMenu = contextMenu
     update.showsSectionHeaders = showsSectionHeaders
+    update.searchText = searchText
+    update.scrollAnchoring = scrollAnchoring
     update.undoRegistrar = undoManager
     list.update(update)
   }

@@ -40,6 +40,8 @@ where Item.ID: Sendable {
   private let diagnosticsRelay: DiagnosticsRelay
   private let undoSteps: ProviderUndoSteps<Section, Item>
   private var isSelectionWritePending = false
+  /// The search text of the latest update; `nil` while the view has no search field.
+  private var appliedSearchText: String?
   private var providerToken: ObservationToken?
   private var listTokens: [ObservationToken] = []
 
@@ -132,7 +134,9 @@ where Item.ID: Sendable {
     if let handler = update.diagnostics { diagnosticsRelay.current = handler }
     actions = update
     dataSource.behavior = behavior(for: update)
-    bindIfNew(update.provider)
+    dataSource.scrollAnchoring = update.scrollAnchoring
+    let isNewProvider = bindIfNew(update.provider)
+    applySearch(update.searchText, toNewProvider: isNewProvider)
     connectEdits()
     undoSteps.connect(to: update.undoRegistrar)
     applyExpansion(update.expansion)
@@ -140,14 +144,30 @@ where Item.ID: Sendable {
   }
 
   /// Binds `provider` unless it is the one bound already.
-  private func bindIfNew(_ provider: any DataProvider<Section, Item>) {
-    guard self.provider !== provider else { return }
+  ///
+  /// - Returns: Whether it was bound.
+  @discardableResult
+  private func bindIfNew(_ provider: any DataProvider<Section, Item>) -> Bool {
+    guard self.provider !== provider else { return false }
     self.provider = provider
     counts.binds += 1
     providerToken?.cancel()
     providerToken = dataSource.bind(to: provider)
     providerEdits = dataSource.userEdits
     didBind?(provider)
+    return true
+  }
+
+  /// Hands a searchable provider the search field's text when it changed, and a new provider
+  /// the text it finds.
+  private func applySearch(_ text: String?, toNewProvider isNewProvider: Bool) {
+    let previous = appliedSearchText
+    appliedSearchText = text
+    let applied = text ?? ""
+    guard isNewProvider || applied != (previous ?? "") else { return }
+    guard let provider, provider.isSearchable else { return }
+    counts.searchesApplied += 1
+    provider.search(applied)
   }
 }
 
@@ -165,4 +185,6 @@ where Item.ID: Sendable {
   public var expansionsApplied = 0
   /// The edits handed to the view's `onDelete` or `onMove` in place of the provider.
   public var viewEdits = 0
+  /// The search texts handed to a searchable provider.
+  public var searchesApplied = 0
 }

@@ -44,6 +44,13 @@ where Item.ID: Sendable {
   /// then has a group row, titled or not.
   public var showsSectionHeaders = false
 
+  /// How the list keeps the user's place when rows change above what they read.
+  public var scrollAnchoring = ScrollAnchoring.stickToTop
+
+  /// The search field's text, handed to a searchable provider (`SearchFilter`,
+  /// `SearchLoader`) when it changes; `nil` while the view has no search field.
+  public var searchText: String?
+
   /// Where the list reports what it recovered from; `nil` keeps the last handler.
   public var diagnostics: ListDiagnostic.Handler?
 
