@@ -61,40 +61,13 @@ extension DeclarativeListHost {
   }
 
   /// Hands the user's deletes and moves to the view's `onDelete` and `onMove` where it has
-  /// them, and the others to the provider.
+  /// them, and the others to the provider (`ListDataSource.routeUserEdits`), counting the
+  /// edits the view takes.
   func connectEdits() {
-    guard actions?.onDelete != nil || actions?.onMove != nil else {
-      dataSource.userEdits = providerEdits
-      return
-    }
-    dataSource.userEdits = { [weak self] operation, name in
-      guard let self else { return }
-      if performViewEdit(operation) { return }
-      if let providerEdits { return providerEdits(operation, name) }
-      report(.editRefused, "\(name) was refused: the list's provider is not editable")
-      dataSource.apply(dataSource.fullSnapshot)
-    }
-  }
-
-  // MARK: Private
-
-  private func performViewEdit(_ operation: EditOperation<Section, Item>) -> Bool {
-    let data = provider?.snapshot ?? dataSource.fullSnapshot
-    switch operation {
-    case .deleteItems(let ids):
-      guard let onDelete = actions?.onDelete else { return false }
-      let paths = ids.compactMap { data.path(of: $0) }
-        .sorted { ($0.section, $0.item) < ($1.section, $1.item) }
-      counts.viewEdits += 1
-      onDelete(ListHostDeletion(ids: Set(ids), paths: paths))
-      return true
-    case .moveItem(let id, let destination):
-      guard let onMove = actions?.onMove, let source = data.path(of: id) else { return false }
-      counts.viewEdits += 1
-      onMove(ListHostMove(id: id, source: source, destination: destination))
-      return true
-    default:
-      return false
-    }
+    dataSource.routeUserEdits(
+      onDelete: actions?.onDelete, onMove: actions?.onMove,
+      providerEdits: providerEdits, provider: provider,
+      didPerformViewEdit: { [weak self] in self?.counts.viewEdits += 1 },
+      report: { [weak self] kind, message in self?.report(kind, message) })
   }
 }

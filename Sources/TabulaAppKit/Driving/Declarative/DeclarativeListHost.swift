@@ -40,8 +40,8 @@ where Item.ID: Sendable {
   private let diagnosticsRelay: DiagnosticsRelay
   private let undoSteps: ProviderUndoSteps<Section, Item>
   private var isSelectionWritePending = false
-  /// The search text of the latest update; `nil` while the view has no search field.
-  private var appliedSearchText: String?
+  /// The search field's text of the latest update, as the bound provider was handed it.
+  private var appliedSearch = HostedSearch()
   private var providerToken: ObservationToken?
   private var listTokens: [ObservationToken] = []
 
@@ -159,15 +159,11 @@ where Item.ID: Sendable {
   }
 
   /// Hands a searchable provider the search field's text when it changed, and a new provider
-  /// the text it finds.
+  /// the text it finds (`HostedSearch.apply`), and counts it.
   private func applySearch(_ text: String?, toNewProvider isNewProvider: Bool) {
-    let previous = appliedSearchText
-    appliedSearchText = text
-    let applied = text ?? ""
-    guard isNewProvider || applied != (previous ?? "") else { return }
-    guard let provider, provider.isSearchable else { return }
-    counts.searchesApplied += 1
-    provider.search(applied)
+    if appliedSearch.apply(text, to: provider, isNewProvider: isNewProvider) {
+      counts.searchesApplied += 1
+    }
   }
 }
 

@@ -38,19 +38,10 @@ extension ListHost {
   @discardableResult
   func connectEdits(isNewProvider: Bool) -> Bool {
     if isNewProvider { interaction.providerEdits = dataSource.userEdits }
-    let actions = interaction.actions
-    guard actions.onDelete != nil || actions.onMove != nil else {
-      dataSource.userEdits = interaction.providerEdits
-      return false
-    }
-    dataSource.userEdits = { [weak self] operation, name in
-      guard let self else { return }
-      if performViewEdit(operation) { return }
-      if let providerEdits = interaction.providerEdits { return providerEdits(operation, name) }
-      report(.editRefused, "\(name) was refused: the list's provider is not editable")
-      dataSource.apply(dataSource.fullSnapshot)
-    }
-    return true
+    return dataSource.routeUserEdits(
+      onDelete: interaction.actions.onDelete, onMove: interaction.actions.onMove,
+      providerEdits: interaction.providerEdits, provider: provider,
+      report: { [weak self] kind, message in self?.report(kind, message) })
   }
 
   /// The accessory of a row that navigates: a disclosure indicator, outside edit mode.
@@ -79,29 +70,6 @@ extension ListHost {
     guard let primaryAction = actions.primaryAction else { return }
     counts.primaryActions += 1
     primaryAction([item.id])
-  }
-
-  /// Runs a deletion or a move through the view's `onDelete` or `onMove`, with the positions
-  /// in the provider's data (an array's offsets), which the edit has not changed yet.
-  ///
-  /// - Returns: Whether the view took the edit.
-  private func performViewEdit(_ operation: EditOperation<Section, Item>) -> Bool {
-    let actions = interaction.actions
-    let data = provider?.snapshot ?? dataSource.fullSnapshot
-    switch operation {
-    case .deleteItems(let ids):
-      guard let onDelete = actions.onDelete else { return false }
-      let paths = ids.compactMap { data.path(of: $0) }
-        .sorted { ($0.section, $0.item) < ($1.section, $1.item) }
-      onDelete(ListHostDeletion(ids: Set(ids), paths: paths))
-      return true
-    case .moveItem(let id, let destination):
-      guard let onMove = actions.onMove, let source = data.path(of: id) else { return false }
-      onMove(ListHostMove(id: id, source: source, destination: destination))
-      return true
-    default:
-      return false
-    }
   }
 }
 

@@ -70,8 +70,8 @@ where Item.ID: Sendable {
   /// The view's actions, and the item it waits to scroll to.
   let interaction = HostedInteraction<Section, Item>()
 
-  /// The search text of the latest update; `nil` while the view has no search field.
-  var appliedSearchText: String?
+  /// The search field's text of the latest update, as the bound provider was handed it.
+  var appliedSearch = HostedSearch()
   private var listTokens: [ObservationToken] = []
 
   // MARK: Lifecycle
