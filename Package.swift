@@ -243,6 +243,14 @@ package.targets += [
 ]
 #endif
 
+// Built in release only by CI's sanitizer run, which tests them as the test targets do: the
+// seeds' examples and the demo (what benchmarks and the fuzz package use stays optimized, and
+// so does the UIKit stand-in, which the benchmarks' UIKit path runs through).
+let unoptimizedInRelease: Set<String> = [
+  "TabulaExampleModels", "TabulaExampleDatabase", "TabulaExamples", "TabulaSwiftUIExamples",
+  "TabulaAppKitExamples", "TabulaDemo", "tabula-demo", "TabulaTestSupport",
+]
+
 for target in package.targets {
   var settings = target.swiftSettings ?? []
   settings.append(contentsOf: [
@@ -250,7 +258,7 @@ for target in package.targets {
     .enableUpcomingFeature("MemberImportVisibility"),
     .enableUpcomingFeature("InternalImportsByDefault"),
   ])
-  if target.type == .test {
+  if target.type == .test || unoptimizedInRelease.contains(target.name) {
     // A release test run (CI's sanitizer run) optimizes the library, not the tests: optimizing
     // the test targets, one compiler each, took a third of that build. In batch mode a target's
     // files compile in two jobs; the driver notes that it then ignores the thread count

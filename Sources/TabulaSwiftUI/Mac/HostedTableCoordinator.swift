@@ -20,8 +20,11 @@ where Item.ID: Sendable {
   var rowContent: (@MainActor (Item) -> AnyView)?
   /// Makes a section's header view: the latest body's closure; `nil` shows section titles.
   var headerContent: (@MainActor (SectionValue) -> AnyView)?
-  /// The text shown in place of the rows when the loaded list is empty.
-  var emptyText: String?
+  /// The text shown in place of the rows when the loaded list is empty: the latest body's,
+  /// shown at once by the status view of the provider bound.
+  var emptyText: String? {
+    didSet { if emptyText != oldValue { statusView?.emptyText = emptyText } }
+  }
   private var adapter: ListViewAdapter<SectionValue, Item>?
   private weak var tableView: NSTableView?
   private var statusView: ListStatusView?
@@ -58,8 +61,9 @@ where Item.ID: Sendable {
     host?.didBind = { [weak self] provider in self?.showStatus(of: provider) }
   }
 
-  /// Shows the rows on screen again with the latest row closure (their views may read the
-  /// state of the view that hosts the list), and gives the view what the update decided.
+  /// Shows the rows and section headers on screen again with the latest closures (their views
+  /// may read the state of the view that hosts the list), and gives the view what the update
+  /// decided.
   func didUpdate(primaryAction: (@MainActor (Set<Item.ID>) -> Void)?) {
     guard let tableView, let host, let rowContent else { return }
     tableView.allowsMultipleSelection = host.dataSource.allowsMultipleSelection
@@ -67,6 +71,16 @@ where Item.ID: Sendable {
     let shown = tableView.rows(in: tableView.visibleRect)
     guard shown.length > 0 else { return }
     for row in shown.location..<(shown.location + shown.length) {
+      // NB: a group row's view spans the row, its row view's only column (`NSTableRowView`'s
+      // `numberOfColumns` documentation).
+      if let header = tableView.rowView(atRow: row, makeIfNecessary: false)?.view(atColumn: 0)
+        as? HostingHeaderView
+      {
+        if let section = header.section as? SectionValue, let headerContent {
+          header.show(headerContent(section))
+        }
+        continue
+      }
       guard
         let cell = tableView.view(atColumn: 0, row: row, makeIfNecessary: false)
           as? HostingCellView, let item = cell.item as? Item
@@ -89,7 +103,7 @@ where Item.ID: Sendable {
       tableView: tableView, registration: registration, diagnostics: diagnostics)
     adapter.makeHeaderView = { [weak self] section -> NSView? in
       guard let content = self?.headerContent?(section) else { return nil }
-      return NSHostingView(rootView: content)
+      return HostingHeaderView(section: section, content: content)
     }
     return adapter
   }

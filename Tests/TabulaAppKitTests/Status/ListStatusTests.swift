@@ -142,6 +142,38 @@ struct ListStatusTests {
   }
 }
 
+// MARK: - A new empty text
+
+extension ListStatusTests {
+  /// `TabulaList` on the Mac hands each body's `emptyState` text to its status view
+  /// (`ListStatusView.emptyText`), which sets it on its source: a list already empty shows the
+  /// new text at once, without a provider bound anew.
+  @Test func `a new empty text shows at once over an empty loaded list, and only when it differs`()
+    async throws
+  {
+    let pages = ManualPageLoader<Entry, Int>()
+    let provider = PagedProvider<Entry, Int>(diagnostics: .ignore, loadPage: pages.loader)
+    let source = ListStatusSource(following: provider, emptyText: "No entries")
+    let shown = StatusRecorder()
+    source.onChange = { shown.statuses.append($0) }
+    provider.refresh()
+    _ = await pages.nextRequest()
+    await pages.answer([], next: nil)
+    try #require(source.status?.text == "No entries")
+    let told = shown.statuses.count
+
+    source.emptyText = "Nothing matches"
+    #expect(source.status?.text == "Nothing matches")
+    #expect(source.status?.placement == .overRows)
+    #expect(shown.statuses.count == told + 1)
+    source.emptyText = "Nothing matches"
+    #expect(shown.statuses.count == told + 1, "the same text tells nothing")
+    source.emptyText = nil
+    #expect(source.status == nil, "no text shows nothing over the empty list")
+    #expect(shown.statuses.count == told + 2)
+  }
+}
+
 /// The statuses a source reported, in order.
 @MainActor
 final class StatusRecorder {

@@ -95,6 +95,14 @@ public final class ListStatusView: NSView {
     show(source.status)
   }
 
+  /// The text over a loaded list without rows, as ``follow(_:emptyText:)`` set it; a new
+  /// one shows at once. `nil` before the view follows a provider, and setting it then does
+  /// nothing.
+  public var emptyText: String? {
+    get { source?.emptyText }
+    set { source?.emptyText = newValue }
+  }
+
   /// Adds the view to a scroll view, over its rows, where each status goes.
   ///
   /// - Parameter scrollView: The table's or outline's scroll view.
