@@ -71,6 +71,7 @@ struct HostedTable<
       update.expansion = HostBinding(expansion.wrappedValue) { expansion.wrappedValue = $0 }
     }
     coordinator.emptyText = list.emptyText
+    coordinator.apply(list.tableStyle, in: view)
     host.update(update)
     coordinator.didUpdate(primaryAction: list.actions.primaryAction)
   }

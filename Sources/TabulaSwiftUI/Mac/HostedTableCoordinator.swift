@@ -89,6 +89,12 @@ where Item.ID: Sendable {
     }
   }
 
+  /// Gives the table view and its scroll view the look of the latest body's list style.
+  func apply(_ style: MacTableStyle, in scrollView: NSScrollView) {
+    guard let tableView else { return }
+    style.apply(to: tableView, in: scrollView)
+  }
+
   /// Lets go of the view.
   func dismantle() {
     host?.dismantle()

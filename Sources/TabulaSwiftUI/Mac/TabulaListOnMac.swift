@@ -47,6 +47,7 @@ public struct TabulaList<
   var actions = MacListActions<Item>()
   var search: HostedSearch<Item>?
   var anchoring = ScrollAnchoring.stickToTop
+  var tableStyle = MacTableStyle.standard
   let row: @MainActor (Item) -> Row
   let header: (@MainActor (SectionValue) -> Header)?
 
