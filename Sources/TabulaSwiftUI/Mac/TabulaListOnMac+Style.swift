@@ -54,6 +54,7 @@ struct MacTableStyle: Equatable {
   }
 
   /// Gives a table view and its scroll view this look.
+  @MainActor
   func apply(to tableView: NSTableView, in scrollView: NSScrollView) {
     if tableView.style != style { tableView.style = style }
     let border: NSBorderType = isBordered ? .bezelBorder : .noBorder
