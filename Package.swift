@@ -270,3 +270,18 @@ for target in package.targets {
   }
   target.swiftSettings = settings
 }
+
+// A run of some tests only (CI's sanitizer runs: .ci/run) lists their files and folders,
+// from the package's root, in TABULA_TEST_SOURCES: each test target then compiles only those
+// within it, and a test target with none is left out.
+if let selected = Context.environment["TABULA_TEST_SOURCES"] {
+  let paths = selected.split(separator: " ").map(String.init)
+  for target in package.targets where target.type == .test {
+    let folder = target.path ?? "Tests/\(target.name)"
+    target.sources = paths.compactMap { path -> String? in
+      if path == folder { return "." }
+      return path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : nil
+    }
+  }
+  package.targets.removeAll { $0.type == .test && $0.sources?.isEmpty == true }
+}

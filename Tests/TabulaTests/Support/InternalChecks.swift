@@ -1,3 +1,5 @@
+import Foundation
+
 /// Whether the tests were built with `-D TABULA_INTERNAL_CHECKS`, which makes every snapshot
 /// change re-read the whole snapshot: complexity fences do not hold then, on purpose.
 #if TABULA_INTERNAL_CHECKS
@@ -20,4 +22,11 @@ let fewerPropertyCases = false
 /// quarter.
 func propertyCases(_ count: Int) -> Int {
   internalChecksEnabled || fewerPropertyCases ? max(count / 4, 1) : count
+}
+
+/// How many random cases a property test runs: the number in the environment variable
+/// `variable` if set (CI splits the count it states between its runs, and a long run by hand
+/// asks for more), else `propertyCases(count)`.
+func propertyCases(_ count: Int, variable: String) -> Int {
+  ProcessInfo.processInfo.environment[variable].flatMap(Int.init) ?? propertyCases(count)
 }
