@@ -2,7 +2,7 @@
 internal import AppKit
 internal import SwiftUI
 @_spi(Hosting) internal import Tabula
-@_spi(Hosting) internal import TabulaAppKit
+@_spi(AppKitUpdates) @_spi(Hosting) internal import TabulaAppKit
 
 // MARK: - HostedTable
 
@@ -56,6 +56,11 @@ struct HostedTable<
     update.primaryAction = list.actions.primaryAction
     update.onDelete = list.actions.onDelete
     update.onMove = list.actions.onMove
+    if let target = list.actions.scrollTarget {
+      update.scrollTarget = HostBinding(target.wrappedValue) { target.wrappedValue = $0 }
+      let anchor = list.actions.scrollAnchor.y
+      update.scrollTargetPlacement = anchor < 1 / 3 ? .top : anchor > 2 / 3 ? .bottom : .center
+    }
     if let menu = list.actions.contextMenu {
       update.contextMenu = { ids in menu(ids).map(\.command) }
     }

@@ -25,6 +25,7 @@ extension TabulaList {
     list.actions = actions
     list.search = search
     list.anchoring = anchoring
+    list.tableStyle = tableStyle
     return list
   }
 

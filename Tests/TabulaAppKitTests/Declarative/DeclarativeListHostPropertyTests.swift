@@ -19,7 +19,7 @@ struct DeclarativeListHostPropertyTests {
 
   enum Step: CaseIterable {
     case outsideSelection, userSelection, publish, newProvider, settle, userDelete,
-      outsideExpansion, userToggle, emptyUpdate
+      outsideExpansion, userToggle, emptyUpdate, outsideScrollTarget
   }
 
   @Test
@@ -38,11 +38,23 @@ struct DeclarativeListHostPropertyTests {
       for step in 0..<14 {
         let next = Step.allCases[Int.random(in: 0..<Step.allCases.count, using: &random)]
         trace.append(next)
-        try Self.perform(next, on: view, seed: seed &* 31 &+ step, random: &random)
+        // The item a new scroll target names, which the list shows at once if it can.
+        var asked: Int?
+        if next == .outsideScrollTarget {
+          asked = Self.askScrollTarget(on: view, seed: seed, random: &random)
+        } else {
+          try Self.perform(next, on: view, seed: seed &* 31 &+ step, random: &random)
+        }
         let context = "seed \(seed), \(shape), \(trace)"
         #expect(view.wroteDuringUpdate == false, "\(context)")
         #expect(view.table.model.violations.isEmpty, "\(context): \(view.table.model.violations)")
         #expect(view.outline.violations.isEmpty, "\(context): \(view.outline.violations)")
+        #expect(view.scroll.violations.isEmpty, "\(context): \(view.scroll.violations)")
+        if let target = asked, view.list.dataSource.isSettled,
+          let wanted = view.visibleTop(showing: target, placing: view.scrollTargetPlacement)
+        {
+          #expect(view.scroll.visibleTop == wanted, "\(context): scrolled to \(target)")
+        }
         if !view.table.model.violations.isEmpty || !view.outline.violations.isEmpty { return }
       }
       view.settle()
@@ -84,9 +96,27 @@ struct DeclarativeListHostPropertyTests {
       guard !rows.isEmpty else { return }
       let row = rows[Int.random(in: 0..<rows.count, using: &random)]
       _ = view.outline.surface?.userDidToggle(row.item)
-    case .emptyUpdate:
+    case .emptyUpdate, .outsideScrollTarget:
       view.update()
     }
+  }
+
+  /// The app sets the scroll target to a shown item, one the list does not show or one it
+  /// never had, after the user scrolled anywhere; returns the item if the binding changed.
+  static func askScrollTarget(
+    on view: DeclaredListFixture, seed: Int, random: inout SeededRandom
+  ) -> Int? {
+    let shown = view.shownIDs
+    let target =
+      shown.isEmpty || random.chance(0.2)
+      ? 100_000 + seed % 7 : shown[Int.random(in: 0..<shown.count, using: &random)]
+    view.scroll.visibleTop = Double.random(in: 0...view.scroll.highestTop, using: &random)
+    let placements: [ListViewSurface.RowPlacement] = [.top, .center, .bottom]
+    view.scrollTargetPlacement = placements[Int.random(in: 0..<3, using: &random)]
+    let isNew = view.scrollTarget != .some(target)
+    view.scrollTarget = .some(target)
+    view.update()
+    return isNew ? target : nil
   }
 
   private func check(_ view: DeclaredListFixture, context: String) {
@@ -99,6 +129,7 @@ struct DeclarativeListHostPropertyTests {
     if let expansion = view.expansion {
       #expect(expansion == dataSource.expandedItems, "\(context)")
     }
+    if let target = view.scrollTarget { #expect(target == nil, "\(context)") }
     #expect(view.shownIDs == Self.rows(of: data, expanded: dataSource.expandedItems), "\(context)")
   }
 

@@ -34,11 +34,19 @@ final class DeclaredListFixture {
   /// The search field's text; `nil` for a list without one.
   var searchText: String?
   var scrollAnchoring = ScrollAnchoring.stickToTop
+  /// The scroll target binding's value; `.none` for a list without one.
+  var scrollTarget: Int??
+  var scrollTargetPlacement = ListViewSurface.RowPlacement.top
   let undoManager = UndoLog()
+  /// The scroll view around the table or the outline: 40 points high, rows of 16 to 34.
+  lazy var scroll = ScrollViewModel(visibleHeight: 40) { [unowned self] in
+    shape == .outline ? outline.shownIDs : table.model.rows.map(\.id)
+  }
 
   /// What the list wrote to the bindings, in order.
   private(set) var selectionWrites: [Set<Int>] = []
   private(set) var expansionWrites: [Set<Int>] = []
+  private(set) var scrollTargetWrites: [Int?] = []
   /// Whether a write came while the host was inside an update.
   private(set) var wroteDuringUpdate = false
 
@@ -61,6 +69,9 @@ final class DeclaredListFixture {
     table.model.shown = { dataSource.tableRowIdentities }
     tableSurface.deleteSelection = { dataSource.deleteSelection() }
     outlineSurface.deleteSelection = { dataSource.deleteSelection() }
+    scroll.rowObjects = { [unowned self] in outline.rows.map(\.item) }
+    tableSurface.scrolling = scroll
+    outlineSurface.scrolling = scroll
   }
 
   /// Hands the host the view's state, as `updateNSView` does.
@@ -85,6 +96,15 @@ final class DeclaredListFixture {
     update.showsSectionHeaders = showsSectionHeaders
     update.searchText = searchText
     update.scrollAnchoring = scrollAnchoring
+    if let scrollTarget {
+      update.scrollTarget = HostBinding(scrollTarget) { [weak self] id in
+        guard let self else { return }
+        if list.writes.isInUpdate { wroteDuringUpdate = true }
+        self.scrollTarget = .some(id)
+        scrollTargetWrites.append(id)
+      }
+      update.scrollTargetPlacement = scrollTargetPlacement
+    }
     update.undoRegistrar = undoManager
     list.update(update)
   }
@@ -114,6 +134,20 @@ final class DeclaredListFixture {
       shape == .outline
       ? outline.selectedItems.map(\.id) : table.selectedRows.map { table.model.rows[$0].id }
     return Set(ids.compactMap { $0?.base as? Int })
+  }
+
+  /// Where the visible area's top is once the row of an item shows as a placement says,
+  /// within the rows; `nil` if no row shows the item.
+  func visibleTop(showing id: Int, placing placement: ListViewSurface.RowPlacement) -> Double? {
+    guard let row = scroll.shownRows().firstIndex(of: AnyHashable(id)) else { return nil }
+    let span = scroll.spans[row]
+    let offset: Double
+    switch placement {
+    case .top: offset = 0
+    case .center: offset = (scroll.visibleHeight - span.height) / 2
+    case .bottom: offset = scroll.visibleHeight - span.height
+    }
+    return min(max(span.top - offset, 0), scroll.highestTop)
   }
 
   /// The identifiers of the rows the view shows, in order.

@@ -37,6 +37,9 @@ where Item.ID: Sendable {
   var actions: DeclarativeListUpdate<Section, Item>?
   let selection = HostedBinding<Set<Item.ID>>()
   let expansion = HostedBinding<Set<Item.ID>>()
+  let scrollTarget = HostedBinding<Item.ID?>()
+  /// The item a scroll target named, while the updates that bring it are under way.
+  var pendingScroll: Item.ID?
   private let diagnosticsRelay: DiagnosticsRelay
   private let undoSteps: ProviderUndoSteps<Section, Item>
   private var isSelectionWritePending = false
@@ -87,6 +90,7 @@ where Item.ID: Sendable {
     writes.close()
     selection.disconnect()
     expansion.disconnect()
+    scrollTarget.disconnect()
     listTokens.forEach { $0.cancel() }
     listTokens = []
     providerToken?.cancel()
@@ -141,6 +145,7 @@ where Item.ID: Sendable {
     undoSteps.connect(to: update.undoRegistrar)
     applyExpansion(update.expansion)
     applySelection(update.selection)
+    applyScrollTarget(update.scrollTarget, placing: update.scrollTargetPlacement)
   }
 
   /// Binds `provider` unless it is the one bound already.
@@ -183,4 +188,6 @@ where Item.ID: Sendable {
   public var viewEdits = 0
   /// The search texts handed to a searchable provider.
   public var searchesApplied = 0
+  /// The rows scrolled to for a scroll target.
+  public var scrolls = 0
 }

@@ -47,6 +47,13 @@ where Item.ID: Sendable {
   /// How the list keeps the user's place when rows change above what they read.
   public var scrollAnchoring = ScrollAnchoring.stickToTop
 
+  /// The item the app asks the list to scroll to (`TabulaList.scrollTarget(id:anchor:)`),
+  /// which the list sets back to `nil`; `nil` for a list without one.
+  public var scrollTarget: HostBinding<Item.ID?>?
+
+  /// Where the row of the scroll target ends up.
+  public var scrollTargetPlacement = ListViewSurface.RowPlacement.top
+
   /// The search field's text, handed to a searchable provider (`SearchFilter`,
   /// `SearchLoader`) when it changes; `nil` while the view has no search field.
   public var searchText: String?
