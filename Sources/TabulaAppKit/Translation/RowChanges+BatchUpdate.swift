@@ -15,6 +15,10 @@ extension RowChanges {
   /// - Complexity: O(*s* + *c* log *c* + *m*) for *s* sections, *c* changes and *m* rows in
   ///   moved sections: a deleted or inserted section is one range however many rows it has.
   public init?(batch: BatchUpdate, from old: RowLayout, to new: RowLayout) {
+    if let changes = Self.itemChanges(of: batch, from: old, to: new) {
+      self = changes
+      return
+    }
     var builder = Builder(batch: batch, old: old, new: new)
     guard let changes = builder.changes() else { return nil }
     self = changes
@@ -40,7 +44,6 @@ extension RowChanges {
     }
 
     mutating func changes() -> RowChanges? {
-      if let changes = itemChanges() { return changes }
       let oldSections = old.sections.count
       let newSections = new.sections.count
       let deletedSections = Set(batch.deletedSections)
@@ -151,16 +154,18 @@ extension RowChanges {
   }
 }
 
-// MARK: - RowChanges.Builder + Items only
+// MARK: - RowChanges + Items only
 
-extension RowChanges.Builder {
+extension RowChanges {
   /// The rows of a batch that changes items only, in the sections they were in: no section
   /// comes, goes, moves or reloads and no item reloads, so each item's row is read straight
   /// from the layouts, without indexing the batch by section. `nil` for any other batch
   /// (and for one whose paths do not fit the layouts), which the general path then takes.
   ///
   /// - Complexity: O(*s* + *c* log *c*) for *s* sections and *c* changes.
-  mutating func itemChanges() -> RowChanges? {
+  fileprivate static func itemChanges(
+    of batch: BatchUpdate, from old: RowLayout, to new: RowLayout
+  ) -> RowChanges? {
     guard batch.deletedSections.isEmpty, batch.insertedSections.isEmpty,
       batch.reloadedSections.isEmpty, batch.movedSections.isEmpty, batch.reloadedItems.isEmpty,
       batch.reconfiguredItems.isEmpty
@@ -171,26 +176,28 @@ extension RowChanges.Builder {
       batch.movedItems.allSatisfy({ old.contains($0.from) && new.contains($0.to) }),
       batch.reconfiguredItems.allSatisfy({ old.contains($0) && new.contains($0) })
     else { return nil }
+    var removed: [Range<Int>] = []
+    var inserted: [Range<Int>] = []
     for section in old.sections.indices
     where old.sections[section].hasHeader != new.sections[section].hasHeader {
       if let before = old.headerRow(ofSection: section) { removed.append(before..<before + 1) }
       if let after = new.headerRow(ofSection: section) { inserted.append(after..<after + 1) }
     }
+    removed.reserveCapacity(removed.count + batch.deletedItems.count)
     for path in batch.deletedItems {
       let row = old.row(of: path)
       removed.append(row..<row + 1)
     }
+    inserted.reserveCapacity(inserted.count + batch.insertedItems.count)
     for path in batch.insertedItems {
       let row = new.row(of: path)
       inserted.append(row..<row + 1)
     }
-    for move in batch.movedItems {
-      moves.append(RowChanges.Move(from: old.row(of: move.from), to: new.row(of: move.to)))
-    }
     // Nothing else changes: each reconfigured item stays where it was.
     return RowChanges(
       oldCount: old.rowCount, newCount: new.rowCount, removed: RowSet(removed),
-      inserted: RowSet(inserted), moves: moves,
+      inserted: RowSet(inserted),
+      moves: batch.movedItems.map { Move(from: old.row(of: $0.from), to: new.row(of: $0.to)) },
       reconfigured: batch.reconfiguredItems.map(new.row(of:)))
   }
 }

@@ -36,8 +36,9 @@ public struct TableViewUpdate: Equatable, Sendable {
   ///   inserted rows, whatever the number of rows.
   public init(_ changes: RowChanges) {
     var steps: [Step] = []
+    steps.reserveCapacity(changes.moves.count + 2)
     if !changes.removed.isEmpty { steps.append(.removeRows(changes.removed.ranges)) }
-    steps += Self.moveSteps(changes)
+    if !changes.moves.isEmpty { steps += Self.moveSteps(changes) }
     if !changes.inserted.isEmpty { steps.append(.insertRows(changes.inserted.ranges)) }
     self.steps = steps
     reconfiguredRows = changes.reconfigured

@@ -6,12 +6,16 @@ struct TableFixture {
   let surface = TableModelSurface()
   let dataSource: ListDataSource<Group, Entry>
 
-  /// Shows `snapshot`, loaded without animation.
-  init(showing snapshot: EntrySnapshot) {
+  /// Shows `snapshot`, loaded without animation, once `configure` has set up the data source.
+  init(
+    showing snapshot: EntrySnapshot,
+    configure: (ListDataSource<Group, Entry>) -> Void = { _ in }
+  ) {
     dataSource = ListDataSource(
       surface: surface, registration: .entries, diagnostics: .ignore)
     let dataSource = dataSource
     surface.model.shown = { dataSource.tableRowIdentities }
+    configure(dataSource)
     dataSource.apply(snapshot, animated: false)
   }
 

@@ -36,7 +36,9 @@ public final class TableRows {
   ///   - updateData: Switches the data source to the state after the batch.
   /// - Returns: The calls made; `nil` if the table was reloaded instead.
   /// - Complexity: O(*s* + *c* log *c*) for *s* sections and *c* changes, plus the rows of
-  ///   moved sections, whatever the number of rows.
+  ///   moved sections, whatever the number of rows. For a batch that changes items only, the
+  ///   data source is asked for each section's header, not its count
+  ///   (``RowLayout/init(afterItemChangesIn:from:showing:)``).
   @discardableResult
   public func perform(
     _ batch: BatchUpdate, on view: some TableUpdating, client: any ListSurfaceClient,
@@ -44,7 +46,9 @@ public final class TableRows {
   ) -> TableViewUpdate? {
     let old = layout
     updateData()
-    let new = RowLayout(showing: client)
+    let new =
+      RowLayout(afterItemChangesIn: batch, from: old, showing: client)
+      ?? RowLayout(showing: client)
     layout = new
     guard let changes = RowChanges(batch: batch, from: old, to: new) else {
       view.reloadData()

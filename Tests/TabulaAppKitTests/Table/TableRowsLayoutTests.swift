@@ -1,0 +1,176 @@
+@_spi(Surfaces) import Tabula
+@_spi(AppKitUpdates) import TabulaAppKit
+import Testing
+
+/// How ``TableRows`` learns the rows after a batch: from the batch when it changes items only
+/// (the counts worked out, each header read again), from the data source otherwise.
+@MainActor
+struct TableRowsLayoutTests {
+  /// `sections` sections of ten items, each with a header.
+  static func sections(_ count: Int) throws -> EntrySnapshot {
+    try EntrySnapshot(
+      sections: (0..<count).map { section in
+        SnapshotSection(
+          Group(section, header: "Group \(section)"),
+          items: (0..<10).map { Entry(section * 100 + $0) })
+      })
+  }
+
+  /// The reads of the data source while a table takes the batch `edit` makes of a list of
+  /// `sections` sections.
+  static func reads(
+    sections count: Int, edit: (inout EntrySnapshot) throws -> Void
+  ) throws -> LayoutReads {
+    let surface = CountedTableSurface()
+    let dataSource = ListDataSource<Group, Entry>(
+      surface: surface, registration: .entries, diagnostics: .ignore)
+    let old = try sections(count)
+    dataSource.apply(old, animated: false)
+    var new = old
+    try edit(&new)
+    surface.reads = LayoutReads()
+    dataSource.apply(new, animated: true)
+    #expect(surface.rows.layout == RowLayout(showing: dataSource))
+    return surface.reads
+  }
+
+  /// Gives each section that has items a header, and leaves an empty one its model's.
+  static func showHeadersAboveItems(_ dataSource: ListDataSource<Group, Entry>) {
+    dataSource.behavior.headerTitle = { [weak dataSource] section in
+      (dataSource?.numberOfItems(inSectionAt: section) ?? 0) > 0 ? "Items" : nil
+    }
+  }
+
+  @Test
+  func `an edit of items asks each section's header and no section's count, at every size`()
+    throws
+  {
+    for count in [10, 100, 1_000] {
+      let middle = count / 2 * 100
+      let reads = try Self.reads(sections: count) { snapshot in
+        try snapshot.deleteItems([middle + 3])
+        try snapshot.insertItems([Entry(-1)], at: ItemPath(section: 0, item: 0))
+        try snapshot.moveItem(middle + 5, afterItem: (count - 1) * 100 + 1)
+      }
+      #expect(reads == LayoutReads(counts: 0, headers: count), "\(count) sections")
+    }
+  }
+
+  @Test
+  func `a batch that inserts a section reads every section's count and header`() throws {
+    for count in [10, 100] {
+      let reads = try Self.reads(sections: count) { snapshot in
+        try snapshot.insertSections([Group(-1, header: "New")], afterSection: 0)
+        try snapshot.appendItems([Entry(-1)], toSection: -1)
+      }
+      #expect(reads == LayoutReads(counts: count + 1, headers: count + 1), "\(count) sections")
+    }
+  }
+
+  @Test
+  func `a header the behaviour shows only above items goes and comes with an edit of items`()
+    throws
+  {
+    let table = TableFixture(
+      showing: try EntrySnapshot(sections: [
+        SnapshotSection(Group(1), items: [Entry(10)]),
+        SnapshotSection(Group(2), items: [Entry(20), Entry(21)]),
+      ]),
+      configure: Self.showHeadersAboveItems)
+    #expect(table.shownIDs == ["§1", 10, "§2", 20, 21] as [AnyHashable?])
+    let views = table.surface.model.viewsByID
+    table.apply(
+      try EntrySnapshot(sections: [
+        SnapshotSection(Group(1), items: []),
+        SnapshotSection(Group(2), items: [Entry(20), Entry(10), Entry(21)]),
+      ]))
+    #expect(table.shownIDs == ["§2", 20, 10, 21] as [AnyHashable?])
+    table.apply(
+      try EntrySnapshot(sections: [
+        SnapshotSection(Group(1), items: [Entry(21)]),
+        SnapshotSection(Group(2), items: [Entry(20), Entry(10)]),
+      ]))
+    #expect(table.shownIDs == ["§1", 21, "§2", 20, 10] as [AnyHashable?])
+    #expect(table.surface.model.violations.isEmpty)
+    for id in [10, 20, 21] as [AnyHashable] {
+      #expect(table.surface.model.viewsByID[id] == views[id], "\(id) changed its view")
+    }
+  }
+}
+
+/// The reads of a data source that tell a table its rows.
+struct LayoutReads: Equatable {
+  /// Calls to `numberOfItems(inSectionAt:)`.
+  var counts = 0
+  /// Calls to `headerTitle(inSection:)`.
+  var headers = 0
+}
+
+/// A table surface that hands each batch to ``TableRows`` through a counter of the data
+/// source's reads, on a table that does nothing.
+@MainActor
+final class CountedTableSurface: ListSurface {
+  weak var client: (any ListSurfaceClient)?
+  let rows = TableRows()
+  var reads = LayoutReads()
+  private let view = TableViewModel()
+
+  var isDisplayingList: Bool { true }
+
+  func registerCell(_ registration: AnyCellRegistration) {}
+
+  func dequeueCell(withReuseIdentifier reuseIdentifier: String, for path: ItemPath) -> AnyObject {
+    EntryCell()
+  }
+
+  func reloadData() {
+    guard let client else { return }
+    rows.reload(view, showing: client)
+  }
+
+  func performBatchUpdates(
+    _ batch: BatchUpdate, updateData: @escaping @MainActor () -> Void,
+    completion: @escaping @MainActor (Bool) -> Void
+  ) {
+    guard let client else {
+      updateData()
+      return completion(true)
+    }
+    let counter = LayoutReadCounter(client)
+    rows.perform(batch, on: view, client: counter, updateData: updateData)
+    reads.counts += counter.reads.counts
+    reads.headers += counter.reads.headers
+    completion(true)
+  }
+}
+
+/// A data source read through a counter of the reads that lay out a table's rows.
+@MainActor
+final class LayoutReadCounter: ListSurfaceClient {
+  let base: any ListSurfaceClient
+  private(set) var reads = LayoutReads()
+
+  init(_ base: any ListSurfaceClient) {
+    self.base = base
+  }
+
+  var numberOfSections: Int { base.numberOfSections }
+
+  func numberOfItems(inSectionAt section: Int) -> Int {
+    reads.counts += 1
+    return base.numberOfItems(inSectionAt: section)
+  }
+
+  func headerTitle(inSection section: Int) -> String? {
+    reads.headers += 1
+    return base.headerTitle(inSection: section)
+  }
+
+  func cell(for surface: any ListSurface, at path: ItemPath) -> AnyObject? {
+    base.cell(for: surface, at: path)
+  }
+
+  func shownItem(at path: ItemPath) -> (any Identifiable & Equatable)? {
+    base.shownItem(at: path)
+  }
+}
