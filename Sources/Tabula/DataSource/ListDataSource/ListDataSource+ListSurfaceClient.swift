@@ -57,10 +57,7 @@ extension ListDataSource: ListSurfaceClient {
   /// - Parameter section: The index of a section.
   /// - Returns: The title, or `nil` for none or if there is no such section.
   public func headerTitle(inSection section: Int) -> String? {
-    // NB: not `snapshot.section(at:)`: a copy of the model, in code generic over it, costs
-    // more than the rest of the call (a table asks each section's header after each batch).
-    guard snapshot._hasSection(at: section) else { return nil }
-    return behavior.headerTitle(section) ?? snapshot._sections[section].header
+    work.headerTitle(snapshot, section, behavior.headerTitle)
   }
 
   /// The title below a section: the behaviour's ``ListBehavior/footerTitle``, or

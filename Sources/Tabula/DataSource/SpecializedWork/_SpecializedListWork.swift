@@ -39,9 +39,22 @@ where Item.ID: Sendable {
     (_ rows: Snapshot<Section, Item>, _ paths: [ItemPath]) -> [(
       id: AnyHashable, parent: AnyHashable?
     )?]
+  /// The title above a section: `behaviorTitle`'s, else the section model's header; `nil`
+  /// for none or if there is no such section. A table asks it of each section after each
+  /// batch.
+  @usableFromInline let headerTitle:
+    @MainActor (
+      _ rows: Snapshot<Section, Item>, _ section: Int,
+      _ behaviorTitle: @MainActor @Sendable (Int) -> String?
+    ) -> String?
+
   /// The work, compiled where this initializer is: for the caller's types.
   @inlinable
   init() {
+    headerTitle = { @MainActor rows, section, behaviorTitle in
+      guard rows._hasSection(at: section) else { return nil }
+      return behaviorTitle(section) ?? rows._sections[section].header
+    }
     plan = { old, new, reuseIdentifier in
       UpdatePlan(from: old, to: new, reuseIdentifier: reuseIdentifier)
     }

@@ -16,32 +16,17 @@ extension DeclarativeListHost {
     _ binding: HostBinding<Item.ID?>?, placing placement: ListViewSurface.RowPlacement
   ) {
     guard let wanted = scrollTarget.receive(binding) else { return }
-    pendingScroll = nil
+    pendingScroll.cancel()
     guard let id = wanted else { return }
     scrollTarget.send(nil, through: writes)
-    guard dataSource.fullSnapshot.path(of: id) != nil else {
-      return report(
-        .unknownIdentifiers,
-        "the scroll target names an item the list neither shows nor is about to show: \(id)")
+    pendingScroll.scroll(
+      to: id, in: dataSource, request: "the scroll target",
+      report: { [weak self] in self?.report(.unknownIdentifiers, $0) }
+    ) { [weak self] path in
+      guard let surface = self?.dataSource.surface as? ListViewSurface,
+        surface.scroll(toItemAt: path, placing: placement)
+      else { return }
+      self?.counts.scrolls += 1
     }
-    pendingScroll = id
-    dataSource.whenShown { [weak self] in self?.scrollToPendingItem(placing: placement) }
-  }
-
-  /// Scrolls to the item that waited for the updates to show it, unless a newer target
-  /// replaced it; an item the updates removed meanwhile, or that a collapsed parent hides, is
-  /// reported.
-  private func scrollToPendingItem(placing placement: ListViewSurface.RowPlacement) {
-    guard let id = pendingScroll else { return }
-    pendingScroll = nil
-    guard let path = dataSource.snapshot.path(of: id) else {
-      return report(
-        .unknownIdentifiers, "the scroll target \(id) is not shown: removed, or in a collapsed item"
-      )
-    }
-    guard let surface = dataSource.surface as? ListViewSurface,
-      surface.scroll(toItemAt: path, placing: placement)
-    else { return }
-    counts.scrolls += 1
   }
 }

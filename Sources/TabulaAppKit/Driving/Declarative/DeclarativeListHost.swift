@@ -38,8 +38,9 @@ where Item.ID: Sendable {
   let selection = HostedBinding<Set<Item.ID>>()
   let expansion = HostedBinding<Set<Item.ID>>()
   let scrollTarget = HostedBinding<Item.ID?>()
-  /// The item a scroll target named, while the updates that bring it are under way.
-  var pendingScroll: Item.ID?
+  /// The scroll to the item a scroll target named, while the updates that bring it are under
+  /// way.
+  let pendingScroll = PendingScroll<Item.ID>()
   private let diagnosticsRelay: DiagnosticsRelay
   private let undoSteps: ProviderUndoSteps<Section, Item>
   private var isSelectionWritePending = false

@@ -24,7 +24,7 @@ where Item.ID: Sendable {
   /// Whether the top item is to be read and written on the main queue's next turn.
   var readsTopItem = false
 
-  /// The item to scroll to once an update shows it.
-  var pendingScroll: Item.ID?
+  /// The scroll to an item that waits for an update to show it.
+  let pendingScroll = PendingScroll<Item.ID>()
 }
 #endif

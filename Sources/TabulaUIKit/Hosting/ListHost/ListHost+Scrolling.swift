@@ -19,16 +19,10 @@ extension ListHost {
   ) {
     let target = interaction.scrollTarget
     guard let wanted = target.receive(binding) else { return }
-    interaction.pendingScroll = nil
+    interaction.pendingScroll.cancel()
     guard let id = wanted else { return }
     target.send(nil, through: writes)
-    guard dataSource.fullSnapshot.path(of: id) != nil else {
-      return report(
-        .unknownIdentifiers,
-        "the scroll target names an item the list neither shows nor is about to show: \(id)")
-    }
-    interaction.pendingScroll = id
-    dataSource.whenShown { [weak self] in self?.scrollToPendingItem(at: position) }
+    scrollWhenShown(to: id, at: position, request: "the scroll target")
   }
 
   /// Scrolls to the item the view's scroll position names when the view changes it: as a
@@ -39,13 +33,7 @@ extension ListHost {
   /// - Complexity: O(log *n*) to find the item.
   func applyTopItem(_ binding: HostBinding<Item.ID?>?) {
     guard let wanted = interaction.topItem.receive(binding), let id = wanted else { return }
-    guard dataSource.fullSnapshot.path(of: id) != nil else {
-      return report(
-        .unknownIdentifiers,
-        "the scroll position names an item the list neither shows nor is about to show: \(id)")
-    }
-    interaction.pendingScroll = id
-    dataSource.whenShown { [weak self] in self?.scrollToPendingItem(at: .top) }
+    scrollWhenShown(to: id, at: .top, request: "the scroll position")
   }
 
   /// Writes the item at the top of the viewport to the view's scroll position on the main
@@ -69,7 +57,7 @@ extension ListHost {
   /// - Complexity: O(*v*), where *v* is the number of visible rows.
   private func writeTopItem() {
     guard interaction.actions.topItem != nil, dataSource.isSettled,
-      interaction.pendingScroll == nil
+      !interaction.pendingScroll.isWaiting
     else { return }
     let top = collectionView.contentOffset.y + collectionView.adjustedContentInset.top
     let firstBelowTop = collectionView.indexPathsForVisibleItems.filter { path in
@@ -84,19 +72,19 @@ extension ListHost {
     interaction.topItem.send(item.id, through: writes)
   }
 
-  /// Scrolls to the item that waited for the updates to show it, unless a newer target
-  /// replaced it; an item the updates removed meanwhile, or that a collapsed parent hides, is
-  /// reported.
-  private func scrollToPendingItem(at position: UICollectionView.ScrollPosition) {
-    guard let id = interaction.pendingScroll else { return }
-    interaction.pendingScroll = nil
-    guard let path = dataSource.snapshot.path(of: id) else {
-      return report(
-        .unknownIdentifiers, "the scroll target \(id) is not shown: removed, or in a collapsed item"
-      )
+  /// Scrolls to an item once the updates under way show it, unless a newer scroll replaces
+  /// it; an item the list does not show by then is reported.
+  private func scrollWhenShown(
+    to id: Item.ID, at position: UICollectionView.ScrollPosition, request: String
+  ) {
+    interaction.pendingScroll.scroll(
+      to: id, in: dataSource, request: request,
+      report: { [weak self] in self?.report(.unknownIdentifiers, $0) }
+    ) { [weak self] path in
+      guard let self else { return }
+      counts.scrolls += 1
+      collectionView.scrollToItem(at: IndexPath(path), at: position, animated: true)
     }
-    counts.scrolls += 1
-    collectionView.scrollToItem(at: IndexPath(path), at: position, animated: true)
   }
 }
 #endif
