@@ -82,7 +82,7 @@ def emit(checker, sdk_flags, work, stdlib):
   cache = checker.flags[checker.flags.index("-module-cache-path") + 1]
   language = ["-swift-version", "6" if stdlib >= (6, 0) else "5"]
   result = subprocess.run(
-    ["swiftc", "-module-cache-path", cache, *sdk_flags, *language, *DEFINES, *sqlite,
+    ["swiftc", "-wmo", "-module-cache-path", cache, *sdk_flags, *language, *DEFINES, *sqlite,
      "-package-name", "grdb", "-emit-module", "-module-name", "GRDB", "-parse-as-library",
      "-Xfrontend", "-experimental-skip-all-function-bodies",
      "-emit-module-path", str(checker.modules / "GRDB.swiftmodule"), *map(str, files)],

@@ -43,8 +43,12 @@ class Typechecker:
     self.emit_with_bodies = emit_with_bodies
     self.modules = work / "Modules"
     self.modules.mkdir(parents=True, exist_ok=True)
+    # `-wmo`: one compiler for the whole module. Without it the driver starts one compiler per
+    # file (each loading the SDK's modules again) and an emit-module job that skips bodies:
+    # GRDB's interface took 34 s so, 1.9 s whole; TabulaAppKit's typecheck 18 s, 1.6 s, with
+    # the same diagnostics (stop 64).
     self.flags = [
-      "-module-cache-path", str(module_cache or work.parent / "ModuleCache"),
+      "-wmo", "-module-cache-path", str(module_cache or work.parent / "ModuleCache"),
       "-I", str(self.modules),
       "-swift-version", "6", "-package-name", "tabula", "-DSWIFT_PACKAGE", *flags,
     ]
