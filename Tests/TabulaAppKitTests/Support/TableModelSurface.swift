@@ -13,6 +13,9 @@ final class TableModelSurface: ListSurface {
   /// What the rows a batch deletes or reloads showed: a row that comes back in a later batch,
   /// or is reloaded, gets a new view (UIKit a new cell), as the data source planned it.
   private(set) var replaced = Set<AnyHashable>()
+  /// The data source as ``TableRows`` reads it for each batch: itself, or a wrapper that
+  /// counts its reads (``LayoutReadCounter``).
+  var rowsClient: (any ListSurfaceClient) -> any ListSurfaceClient = { $0 }
 
   var isDisplayingList: Bool { true }
 
@@ -46,7 +49,7 @@ final class TableModelSurface: ListSurface {
         }
       }
     }
-    rows.perform(batch, on: model, client: client, updateData: updateData)
+    rows.perform(batch, on: model, client: rowsClient(client), updateData: updateData)
     completion(true)
   }
 }

@@ -21,17 +21,21 @@ struct TableRowsLayoutTests {
   static func reads(
     sections count: Int, edit: (inout EntrySnapshot) throws -> Void
   ) throws -> LayoutReads {
-    let surface = CountedTableSurface()
+    let surface = TableModelSurface()
+    let log = LayoutReadLog()
+    surface.rowsClient = { LayoutReadCounter($0, log: log) }
     let dataSource = ListDataSource<Group, Entry>(
       surface: surface, registration: .entries, diagnostics: .ignore)
+    surface.model.shown = { dataSource.tableRowIdentities }
     let old = try sections(count)
     dataSource.apply(old, animated: false)
     var new = old
     try edit(&new)
-    surface.reads = LayoutReads()
+    log.reads = LayoutReads()
     dataSource.apply(new, animated: true)
     #expect(surface.rows.layout == RowLayout(showing: dataSource))
-    return surface.reads
+    #expect(surface.model.violations.isEmpty)
+    return log.reads
   }
 
   /// Gives each section that has items a header, and leaves an empty one its model's.
@@ -106,63 +110,32 @@ struct LayoutReads: Equatable {
   var headers = 0
 }
 
-/// A table surface that hands each batch to ``TableRows`` through a counter of the data
-/// source's reads, on a table that does nothing.
+/// Where ``LayoutReadCounter``s add up the reads of the batches of one test.
 @MainActor
-final class CountedTableSurface: ListSurface {
-  weak var client: (any ListSurfaceClient)?
-  let rows = TableRows()
+final class LayoutReadLog {
   var reads = LayoutReads()
-  private let view = TableViewModel()
-
-  var isDisplayingList: Bool { true }
-
-  func registerCell(_ registration: AnyCellRegistration) {}
-
-  func dequeueCell(withReuseIdentifier reuseIdentifier: String, for path: ItemPath) -> AnyObject {
-    EntryCell()
-  }
-
-  func reloadData() {
-    guard let client else { return }
-    rows.reload(view, showing: client)
-  }
-
-  func performBatchUpdates(
-    _ batch: BatchUpdate, updateData: @escaping @MainActor () -> Void,
-    completion: @escaping @MainActor (Bool) -> Void
-  ) {
-    guard let client else {
-      updateData()
-      return completion(true)
-    }
-    let counter = LayoutReadCounter(client)
-    rows.perform(batch, on: view, client: counter, updateData: updateData)
-    reads.counts += counter.reads.counts
-    reads.headers += counter.reads.headers
-    completion(true)
-  }
 }
 
 /// A data source read through a counter of the reads that lay out a table's rows.
 @MainActor
 final class LayoutReadCounter: ListSurfaceClient {
   let base: any ListSurfaceClient
-  private(set) var reads = LayoutReads()
+  let log: LayoutReadLog
 
-  init(_ base: any ListSurfaceClient) {
+  init(_ base: any ListSurfaceClient, log: LayoutReadLog) {
     self.base = base
+    self.log = log
   }
 
   var numberOfSections: Int { base.numberOfSections }
 
   func numberOfItems(inSectionAt section: Int) -> Int {
-    reads.counts += 1
+    log.reads.counts += 1
     return base.numberOfItems(inSectionAt: section)
   }
 
   func headerTitle(inSection section: Int) -> String? {
-    reads.headers += 1
+    log.reads.headers += 1
     return base.headerTitle(inSection: section)
   }
 
