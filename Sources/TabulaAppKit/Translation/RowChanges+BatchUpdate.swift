@@ -172,31 +172,15 @@ extension RowChanges {
         || (batch.deletedItems.isEmpty && batch.insertedItems.isEmpty
           && batch.movedItems.isEmpty),
       old.sections.count == new.sections.count,
-      batch.deletedItems.allSatisfy(old.contains), batch.insertedItems.allSatisfy(new.contains),
       batch.movedItems.allSatisfy({ old.contains($0.from) && new.contains($0.to) }),
-      batch.reconfiguredItems.allSatisfy({ old.contains($0) && new.contains($0) })
+      batch.reconfiguredItems.allSatisfy({ old.contains($0) && new.contains($0) }),
+      let rows = RowLayout.rows(
+        deleting: batch.deletedItems, inserting: batch.insertedItems, from: old, to: new)
     else { return nil }
-    var removed: [Range<Int>] = []
-    var inserted: [Range<Int>] = []
-    for section in old.sections.indices
-    where old.sections[section].hasHeader != new.sections[section].hasHeader {
-      if let before = old.headerRow(ofSection: section) { removed.append(before..<before + 1) }
-      if let after = new.headerRow(ofSection: section) { inserted.append(after..<after + 1) }
-    }
-    removed.reserveCapacity(removed.count + batch.deletedItems.count)
-    for path in batch.deletedItems {
-      let row = old.row(of: path)
-      removed.append(row..<row + 1)
-    }
-    inserted.reserveCapacity(inserted.count + batch.insertedItems.count)
-    for path in batch.insertedItems {
-      let row = new.row(of: path)
-      inserted.append(row..<row + 1)
-    }
     // Nothing else changes: each reconfigured item stays where it was.
     return RowChanges(
-      oldCount: old.rowCount, newCount: new.rowCount, removed: RowSet(removed),
-      inserted: RowSet(inserted),
+      oldCount: old.rowCount, newCount: new.rowCount, removed: RowSet(rows.removed),
+      inserted: RowSet(rows.inserted),
       moves: batch.movedItems.map { Move(from: old.row(of: $0.from), to: new.row(of: $0.to)) },
       reconfigured: batch.reconfiguredItems.map(new.row(of:)))
   }

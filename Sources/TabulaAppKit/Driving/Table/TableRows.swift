@@ -4,8 +4,9 @@
 /// table: the part of a table surface that is not AppKit.
 ///
 /// The table's rows are the list's sections one after another, each header a group row
-/// (``RowLayout``). A batch is switched in, read in rows (``RowChanges``) and told one call at
-/// a time (``TableViewUpdate``).
+/// (``RowLayout``). A batch is switched in, read in rows and told one call at a time: item
+/// edits alone as removed and inserted rows (``TableItemEdits``), any other batch through
+/// ``RowChanges`` and ``TableViewUpdate``.
 @_spi(AppKitUpdates)
 @MainActor
 public final class TableRows {
@@ -29,12 +30,16 @@ public final class TableRows {
   /// change, one call at a time, and configures the views of the rows the batch reconfigures
   /// in place. A batch that does not fit the rows shown reloads the table.
   ///
+  /// A batch that deletes, inserts or reconfigures items and does nothing else
+  /// (``TableItemEdits``) is told in at most two calls; any other one through ``RowChanges``
+  /// and ``TableViewUpdate``.
+  ///
   /// - Parameters:
   ///   - batch: The batch, in UIKit's index spaces.
   ///   - view: The table.
   ///   - client: The data source.
   ///   - updateData: Switches the data source to the state after the batch.
-  /// - Returns: The calls made; `nil` if the table was reloaded instead.
+  /// - Returns: `true` if the table was told the batch call by call, `false` if it was reloaded.
   /// - Complexity: O(*s* + *c* log *c*) for *s* sections and *c* changes, plus the rows of
   ///   moved sections, whatever the number of rows. For a batch that changes items only, the
   ///   data source is asked for each section's header, not its count
@@ -43,16 +48,24 @@ public final class TableRows {
   public func perform(
     _ batch: BatchUpdate, on view: some TableUpdating, client: any ListSurfaceClient,
     updateData: () -> Void
-  ) -> TableViewUpdate? {
+  ) -> Bool {
     let old = layout
     updateData()
-    let new =
-      RowLayout(afterItemChangesIn: batch, from: old, showing: client)
-      ?? RowLayout(showing: client)
+    let derived = RowLayout(afterItemChangesIn: batch, from: old, showing: client)
+    if let derived, let edits = TableItemEdits(batch, from: old, to: derived) {
+      layout = derived
+      view.beginUpdates()
+      if !edits.removed.isEmpty { view.removeRows(edits.removed.ranges) }
+      if !edits.inserted.isEmpty { view.insertRows(edits.inserted.ranges) }
+      view.endUpdates()
+      for row in edits.reconfigured { view.reconfigureRow(row) }
+      return true
+    }
+    let new = derived ?? RowLayout(showing: client)
     layout = new
     guard let changes = RowChanges(batch: batch, from: old, to: new) else {
       view.reloadData()
-      return nil
+      return false
     }
     let update = TableViewUpdate(changes)
     view.beginUpdates()
@@ -65,6 +78,6 @@ public final class TableRows {
     }
     view.endUpdates()
     for row in update.reconfiguredRows { view.reconfigureRow(row) }
-    return update
+    return true
   }
 }
