@@ -6,7 +6,8 @@ package import TabulaExampleModels
 
 /// Seed 002 on the Mac: the Pokédex as a grid of ``PokemonItem`` tiles in an
 /// `NSCollectionView`, one section per region headed by its name. Select several tiles with
-/// ⌘ or ⇧, delete them with the Delete key, and undo with ⌘Z.
+/// ⌘ or ⇧, drag them to another place or region, delete them with the Delete key or from the
+/// menu a right-click shows, and undo with ⌘Z.
 package final class PokedexCollectionViewController: NSViewController {
   /// The Pokédex the user edits, one section per region.
   package let pokedex: EditableList<ListSection, Pokemon>
@@ -54,16 +55,17 @@ package final class PokedexCollectionViewController: NSViewController {
       item.numberField.stringValue = pokemon.number
       item.typeField.stringValue = pokemon.type
     }
-    var behavior = ListBehavior<Pokemon>(allowsDeleting: true)
+    var behavior = ListBehavior<Pokemon>(allowsDeleting: true, allowsMoving: true)
     behavior.allowsMultipleSelection = true
     behavior.deselectsOnSelection = false
+    behavior.contextMenuActions = { _, _ in [.delete()] }
     let adapter = CollectionViewAdapter<ListSection, Pokemon>(
       collectionView: collectionView, registration: registration, behavior: behavior)
     observation = adapter.dataSource.bind(to: pokedex)
     self.adapter = adapter
   }
 
-  /// Registers the user's deletes on the window's undo manager, once the grid is in one.
+  /// Registers the user's deletes and moves on the window's undo manager, once the grid is in one.
   package override func viewDidAppear() {
     super.viewDidAppear()
     adapter?.connectUndo()

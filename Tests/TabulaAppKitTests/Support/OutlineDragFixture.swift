@@ -22,20 +22,13 @@ struct OutlineDragFixture {
     var accepted: Bool?
   }
 
-  static var movable: ListBehavior<Entry> {
-    var behavior = ListBehavior<Entry>(allowsMoving: true)
-    behavior.allowsMultipleSelection = true
-    behavior.deselectsOnSelection = false
-    return behavior
-  }
-
   let host = OutlineHostModel()
   let surface = OutlineSurface()
   let dataSource: ListDataSource<Group, Entry>
   let list: EditableList<Group, Entry>
   let token: ObservationToken
 
-  init(_ snapshot: EntrySnapshot, expanded: [Int] = [], behavior: ListBehavior<Entry> = movable) {
+  init(_ snapshot: EntrySnapshot, expanded: [Int] = [], behavior: ListBehavior<Entry> = .movable) {
     host.surface = surface
     surface.view = host
     dataSource = ListDataSource(surface: surface, registration: .entries, diagnostics: .ignore)

@@ -126,7 +126,7 @@ struct ListViewClickTests {
 
 /// What the clicks ran.
 @MainActor
-private final class ClickLog {
+final class ClickLog {
   var paths: [ItemPath] = []
   var ids: [Int] = []
 }
@@ -134,7 +134,7 @@ private final class ClickLog {
 extension ListBehavior where Item == Entry {
   /// A list of several selected rows whose menu offers Open, which logs the item it opens.
   @MainActor
-  fileprivate static func opening(into log: ClickLog) -> Self {
+  static func opening(into log: ClickLog) -> Self {
     var behavior = ListBehavior()
     behavior.allowsMultipleSelection = true
     behavior.deselectsOnSelection = false

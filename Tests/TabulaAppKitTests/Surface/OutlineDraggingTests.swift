@@ -13,7 +13,7 @@ import Testing
 @MainActor
 struct OutlineDraggingTests {
   /// 1 with 10 and 11 under it, 2 with 20, both expanded: rows 1 10 11 2 20.
-  static func outline(behavior: ListBehavior<Entry> = OutlineDragFixture.movable) throws
+  static func outline(behavior: ListBehavior<Entry> = .movable) throws
     -> OutlineDragFixture
   {
     OutlineDragFixture(

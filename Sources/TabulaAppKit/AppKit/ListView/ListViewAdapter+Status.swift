@@ -22,11 +22,9 @@ extension ListViewAdapter {
   public func showStatus(of provider: some DataProvider<Section, Item>, emptyText: String? = nil)
     -> ListStatusView?
   {
-    guard let scrollView = host.tableView?.enclosingScrollView else { return nil }
-    let statusView = ListStatusView()
-    statusView.follow(provider, emptyText: emptyText)
-    statusView.place(in: scrollView)
-    return statusView
+    host.tableView?.enclosingScrollView.map {
+      ListStatusView(following: provider, emptyText: emptyText, over: $0)
+    }
   }
 }
 #endif

@@ -55,6 +55,16 @@ public final class ListStatusView: NSView {
     show(nil)
   }
 
+  /// A status view that follows a provider (``follow(_:emptyText:)``), placed in a scroll
+  /// view (``place(in:)``): what the adapters' `showStatus(of:emptyText:)` make.
+  convenience init(
+    following provider: some DataProvider, emptyText: String?, over scrollView: NSScrollView
+  ) {
+    self.init()
+    follow(provider, emptyText: emptyText)
+    place(in: scrollView)
+  }
+
   /// Not available: the view is made in code.
   ///
   /// - Parameter coder: An archive.

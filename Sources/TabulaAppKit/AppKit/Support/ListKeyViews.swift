@@ -35,22 +35,6 @@ open class ListOutlineView: NSOutlineView {
   }
 }
 
-/// A collection view whose Delete key, and Edit ▸ Delete, delete the selected items of the
-/// list a ``CollectionViewAdapter`` binds to it, as one undoable step.
-open class ListCollectionView: NSCollectionView {
-  /// Performs a key's command; `true` if it was handled. Set by the adapter.
-  var performCommand: (@MainActor (ListKeyCommand) -> Bool)?
-
-  override open func keyDown(with event: NSEvent) {
-    if !performKeyCommand(event) { super.keyDown(with: event) }
-  }
-
-  /// Edit ▸ Delete (`delete:`): deletes the selected items.
-  @IBAction open func delete(_ sender: Any?) {
-    _ = performCommand?(.deleteSelection)
-  }
-}
-
 /// A view whose key commands the adapter hands to its surface.
 @MainActor
 protocol ListCommandView: AnyObject {

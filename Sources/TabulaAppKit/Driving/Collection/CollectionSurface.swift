@@ -15,6 +15,8 @@
 public final class CollectionSurface: ListViewSurface, ListSurface {
   /// The collection view.
   public weak var view: (any CollectionViewHosting)?
+  /// The drag of the view's own items under way, if any.
+  var drag = ListDrag<CollectionDrop>()
 
   /// Creates the surface of a collection view.
   public override init() {}
@@ -96,7 +98,8 @@ public final class CollectionSurface: ListViewSurface, ListSurface {
     proposed.filter(contains)
   }
 
-  private func contains(_ path: ItemPath) -> Bool {
+  /// Whether the list has an item at a position.
+  func contains(_ path: ItemPath) -> Bool {
     path.item >= 0 && path.item < numberOfItems(inSection: path.section)
   }
 }

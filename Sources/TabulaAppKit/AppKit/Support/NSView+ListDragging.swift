@@ -31,6 +31,24 @@ extension NSTableView {
   }
 }
 
+// MARK: - NSCollectionView + Item dragging
+
+extension NSCollectionView {
+  /// Lets the user reorder the view's items by dragging them within it, as the data source
+  /// allows: the view accepts drags of its own items, and its items go nowhere else.
+  func acceptsDragsOfOwnItems() {
+    registerForDraggedTypes([.tabulaListRows])
+    setDraggingSourceOperationMask(.move, forLocal: true)
+    setDraggingSourceOperationMask([], forLocal: false)
+  }
+
+  /// Whether a drag is of this view's own items: a drag from anywhere else carries none of
+  /// the list's items.
+  func isDraggingOwnItems(_ info: any NSDraggingInfo) -> Bool {
+    (info.draggingSource as? NSCollectionView) === self
+  }
+}
+
 // MARK: - NSPasteboardItem + Row
 
 extension NSPasteboardItem {
@@ -41,6 +59,16 @@ extension NSPasteboardItem {
   static func draggedRow(_ row: Int) -> NSPasteboardItem {
     let item = NSPasteboardItem()
     item.setString(String(row), forType: .tabulaListRows)
+    return item
+  }
+
+  /// The pasteboard item of a dragged item of a collection view.
+  ///
+  /// - Parameter indexPath: The index path of the item dragged.
+  /// - Returns: An item of ``NSPasteboard/PasteboardType/tabulaListRows``.
+  static func draggedItem(_ indexPath: IndexPath) -> NSPasteboardItem {
+    let item = NSPasteboardItem()
+    item.setString("\(indexPath.section).\(indexPath.item)", forType: .tabulaListRows)
     return item
   }
 }
