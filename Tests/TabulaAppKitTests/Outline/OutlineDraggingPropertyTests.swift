@@ -5,8 +5,9 @@ import TabulaTestSupport
 import Testing
 
 /// Random outlines of one or two sections, some rows expanded, one row dragged (or the
-/// selection it is part of) to random places AppKit could propose, driven as `NSOutlineView`
-/// drives its data source (``OutlineDragFixture``), against a model that walks the tree.
+/// selection it is part of, rows under dragged rows among them) to random places AppKit could
+/// propose, driven as `NSOutlineView` drives its data source (``OutlineDragFixture``), against
+/// a model that walks the tree.
 @MainActor
 struct OutlineDraggingPropertyTests {
   /// A row of the model's outline and the rows under it.
@@ -96,10 +97,10 @@ struct OutlineDraggingPropertyTests {
       }
     }
 
-    /// Where a drop at a place puts the dragged row, as the data source's rule says: before
+    /// Where a drop at a place puts the dragged rows, as the data source's rule says: before
     /// a shown row, as its sibling (`next`), or at the end of a section's top level; `nil`
     /// for a place that is not in the outline or is refused.
-    func landing(of place: (parent: Int?, index: Int), dragging id: Int)
+    func landing(of place: (parent: Int?, index: Int), dragging ids: [Int])
       -> (next: Int?, section: Int)?
     {
       let shown = self.shown
@@ -133,15 +134,17 @@ struct OutlineDraggingPropertyTests {
       default:
         return nil
       }
-      if gap.next == id {
-        // Counted once the dragged row is taken out: the row after it follows the drop.
-        guard let index = shownIDs.firstIndex(of: id) else { return nil }
+      while let next = gap.next, ids.contains(next) {
+        // Counted once the dragged rows are taken out: the row after one follows the drop.
+        guard let index = shownIDs.firstIndex(of: next) else { return nil }
         let section = shown[index].section
         gap.next =
           index + 1 < shown.count && shown[index + 1].section == section
           ? shown[index + 1].id : nil
       }
-      if let next = gap.next, descendants(of: id).contains(next) { return nil }
+      if let next = gap.next, ids.contains(where: { descendants(of: $0).contains(next) }) {
+        return nil
+      }
       return gap
     }
 
@@ -166,6 +169,16 @@ struct OutlineDraggingPropertyTests {
     }
 
     func isUnder(_ row: Int, _ ancestor: Int) -> Bool { descendants(of: ancestor).contains(row) }
+
+    /// The outline once the dragged rows whose ancestors are not dragged move to `landing`,
+    /// one after another in list order, each with its children; a row that would land where it
+    /// stands stays, at its level.
+    func dropping(_ ids: [Int], at landing: (next: Int?, section: Int)) -> Model {
+      let roots = ids.filter { id in !ids.contains { isUnder(id, $0) } }
+      return roots.reduce(self) { model, id in
+        model.stays(id, at: landing) ? model : model.moving(id, to: landing)
+      }
+    }
 
     /// The outline once `id` moves, with its children, before `next` or to the end of a
     /// section's top level.
@@ -248,24 +261,18 @@ struct OutlineDraggingPropertyTests {
           (0...model.shownChildren(of: parentID).count).contains(shownPlace.childIndex),
           "\(context): shown \(shownPlace)")
       }
-      // Several rows of a list with no children anywhere move by the table's rules, which
-      // TableDraggingPropertyTests checks; those of an outline are refused.
-      let isOutline = model.all.contains { $0.parent != nil }
-      if dragsSeveral, !isOutline { return }
-      guard !dragsSeveral,
-        let landing = model.landing(of: (parent, index), dragging: lifted)
-      else {
+      let dragged = dragsSeveral ? selected : [lifted]
+      guard let landing = model.landing(of: (parent, index), dragging: dragged) else {
         #expect(outcome.shown == nil, "\(context)")
         #expect(outline.providerOutline == before, "\(context)")
         return
       }
       #expect(outcome.accepted == true, "\(context)")
-      let expected = model.stays(lifted, at: landing) ? model : model.moving(lifted, to: landing)
-      #expect(outline.providerOutline == expected.lines, "\(context)")
+      #expect(outline.providerOutline == model.dropping(dragged, at: landing).lines, "\(context)")
       #expect(outline.host.violations.isEmpty, "\(context)")
-      // The place AppKit showed is where the row landed: under that parent, at that index once
+      // The place AppKit showed is where one row landed: under that parent, at that index once
       // the row is taken out of the siblings before it.
-      if let shownPlace = outcome.shown, let from {
+      if !dragsSeveral, let shownPlace = outcome.shown, let from {
         let before = from.parent == shownPlace.parent && from.index < shownPlace.childIndex
         let landed = outline.position(lifted)
         #expect(

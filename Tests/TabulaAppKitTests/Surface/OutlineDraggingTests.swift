@@ -131,14 +131,30 @@ struct OutlineDraggingTests {
     #expect(outline.providerOutline == [[], ["1", "3", "2"]])
   }
 
-  @Test func `several selected rows drag together, and the data source refuses them everywhere`()
-    throws
-  {
-    // ListDataSource+OutlineMoves: "Several rows of an outline do not drag together".
+  @Test func `several selected rows drag together and land in list order, as one step`() throws {
     let outline = try Self.outline()
     outline.select([10, 20])
     let outcome = outline.drag(10, to: .child(0, of: nil))
     #expect(outcome.dragged == [10, 20])
+    #expect(outcome.shown == .child(0, of: nil))
+    #expect(outline.providerOutline == [["10", "20", "1", "11<1", "2"]])
+    #expect(outline.list.history.undoSteps.count == 1)
+    _ = try outline.list.undo()
+    #expect(outline.providerOutline == [["1", "10<1", "11<1", "2", "20<2"]])
+  }
+
+  @Test func `a selected row under another selected row moves with it, in its subtree`() throws {
+    let outline = try Self.outline()
+    outline.select([1, 11])
+    let outcome = outline.drag(11, to: .child(2, of: nil))
+    #expect(outcome.dragged == [1, 11])
+    #expect(outline.providerOutline == [["2", "20<2", "1", "10<1", "11<1"]])
+  }
+
+  @Test func `several rows dropped among the children of one of them are refused`() throws {
+    let outline = try Self.outline()
+    outline.select([1, 20])
+    let outcome = outline.drag(20, to: .child(1, of: 1))
     #expect(outcome.shown == nil)
     #expect(outline.providerOutline == [["1", "10<1", "11<1", "2", "20<2"]])
   }

@@ -70,47 +70,73 @@ extension ListDataSource {
     return target
   }
 
-  /// The drop of one dragged row of an outline at `destination` (counted once the row is
-  /// taken out): it lands before the row that follows there, at its level, with its subtree.
-  /// Several rows of an outline do not drag together.
+  /// The drop of dragged rows of an outline at `destination` (counted once the rows are taken
+  /// out): each dragged row whose ancestors are not dragged lands before the row that follows
+  /// there, at that row's level, with its subtree, in list order; a dragged row under another
+  /// stays in that row's subtree. A drop among a dragged row's own descendants is refused.
+  ///
+  /// - Complexity: O(*k* (*d* + log *n*)) for *k* rows dragged, *d* deep at most, to plan;
+  ///   each row that moves is one move of the outline.
   func plannedOutlineMove(
     of ids: [Item.ID], to destination: ItemPath, in outline: Snapshot<Section, Item>,
     redirecting: Bool
   ) -> Result<PlannedMove<Section, Item>, MoveRefusal> {
-    guard ids.count == 1, let id = ids.first else {
-      return .failure(MoveRefusal("the rows of an outline move one at a time, not \(ids)"))
+    guard !ids.isEmpty else { return .failure(MoveRefusal("nothing was dragged")) }
+    var lifted: [ItemPath] = []
+    for id in ids {
+      guard let path = snapshot.path(of: id), outline.path(of: id) != nil, !isUpdating else {
+        return .failure(MoveRefusal("\(id) was removed by an update after the user lifted it"))
+      }
+      lifted.append(path)
     }
-    guard let lifted = snapshot.path(of: id), let item = snapshot.item(at: lifted),
-      let source = outline.path(of: id), !isUpdating
-    else { return .failure(MoveRefusal("\(id) was removed by an update after the user lifted it")) }
     guard let count = snapshot.numberOfItems(inSectionAt: destination.section) else {
       return .failure(MoveRefusal("section \(destination.section) is not in the list"))
     }
-    let isSameSection = destination.section == lifted.section
-    guard (0...(count - (isSameSection ? 1 : 0))).contains(destination.item) else {
+    let liftedHere = lifted.filter { $0.section == destination.section }.map(\.item).sorted()
+    guard (0...(count - liftedHere.count)).contains(destination.item) else {
       return .failure(MoveRefusal("\(destination) is outside the list"))
     }
-    let after = isSameSection && destination.item >= lifted.item ? 1 : 0
-    let next = snapshot.item(
-      at: ItemPath(section: destination.section, item: destination.item + after))
-    if let next, outline.ancestors(of: next.id).contains(id) {
-      return .failure(MoveRefusal("\(id) may not go among its own descendants"))
+    var following = destination.item
+    for item in liftedHere where item <= following { following += 1 }
+    let next = snapshot.item(at: ItemPath(section: destination.section, item: following))
+    let dragged = Set(ids)
+    if let next, outline.ancestors(of: next.id).contains(where: dragged.contains) {
+      return .failure(MoveRefusal("\(ids) may not go among their own descendants"))
     }
-    switch behavior.moveRule?(item, lifted, destination) ?? .allowed {
-    case .allowed:
-      break
-    case .refused(let reason):
-      return .failure(MoveRefusal("\(id) may not move from \(lifted) to \(destination): \(reason)"))
-    case .redirected(let place) where redirecting:
-      return plannedOutlineMove(of: ids, to: place, in: outline, redirecting: false)
-    case .redirected(let place):
-      return .failure(MoveRefusal("\(id) was redirected twice, last to \(place)"))
+    let roots = zip(ids, lifted).filter { id, _ in
+      !outline.ancestors(of: id).contains(where: dragged.contains)
     }
-    let target = Self.outlinePosition(
-      of: id, at: source, before: next?.id, inSection: destination.section, in: outline)
-    let isInPlace = Self.isInPlace(id, movedTo: target, in: outline)
-    return .success(
-      PlannedMove(operation: isInPlace ? nil : .moveItem(id, to: target), landed: destination))
+    for (id, path) in roots {
+      guard let item = snapshot.item(at: path) else { continue }
+      switch behavior.moveRule?(item, path, destination) ?? .allowed {
+      case .allowed:
+        continue
+      case .refused(let reason):
+        return .failure(MoveRefusal("\(id) may not move from \(path) to \(destination): \(reason)"))
+      case .redirected(let place) where redirecting:
+        return plannedOutlineMove(of: ids, to: place, in: outline, redirecting: false)
+      case .redirected(let place):
+        return .failure(MoveRefusal("\(id) was redirected twice, last to \(place)"))
+      }
+    }
+    var moved = outline
+    var steps: [EditOperation<Section, Item>] = []
+    for (id, _) in roots {
+      guard let source = moved.path(of: id), let level = moved.level(of: id) else { continue }
+      let target = Self.outlinePosition(
+        of: id, at: source, before: next?.id, inSection: destination.section, in: moved)
+      do {
+        try moved.moveItem(at: source, to: target)
+      } catch {
+        return .failure(MoveRefusal("\(id) cannot go to \(target)"))
+      }
+      // NB: a row moved to where it stands keeps its level (`moveItem(at:to:)`), and is no step.
+      if moved.path(of: id) != source || moved.level(of: id) != level {
+        steps.append(.moveItem(id, to: target))
+      }
+    }
+    let operation = steps.count > 1 ? .group(steps) : steps.first
+    return .success(PlannedMove(operation: operation, landed: destination))
   }
 
   /// Whether moving the item to `target` leaves the outline as it is: the item keeps its

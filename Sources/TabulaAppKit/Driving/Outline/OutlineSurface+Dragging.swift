@@ -8,7 +8,9 @@
 /// methods answer from these.
 ///
 /// The data source places a dropped row before the row that follows the drop, as that row's
-/// sibling, and at the end of a section at the top level; a row carries its children with it.
+/// sibling, and at the end of a section at the top level; a row carries its children with it,
+/// and several dragged rows land one after another in list order (a dragged row under another
+/// stays in its subtree).
 /// AppKit proposes a parent and a child index: each proposal is read as the row it puts the
 /// dragged row before, and shown as the parent and index where the row will land
 /// (`setDropItem(_:dropChildIndex:)`). A drop onto a row that shows children goes before its
@@ -19,9 +21,6 @@ extension OutlineSurface {
   /// where `nil` leaves it out): the data source's rows for the lifted item, which are the
   /// item, or every movable selected row when it is one of several selected; none for a list
   /// that does not let its rows move (``ListBehavior/allowsMoving`` with an editable provider).
-  ///
-  /// The data source moves the rows of an outline one at a time: a drag of several is refused
-  /// wherever it is dropped.
   ///
   /// - Parameter item: An item AppKit would drag.
   /// - Returns: Whether it is dragged.
