@@ -76,6 +76,7 @@ struct HostedTable<
       update.expansion = HostBinding(expansion.wrappedValue) { expansion.wrappedValue = $0 }
     }
     coordinator.emptyText = list.emptyText
+    coordinator.emptyContent = list.emptyView.map { AnyView($0.environment(\.self, environment)) }
     coordinator.apply(list.tableStyle, in: view)
     host.update(update)
     coordinator.didUpdate(primaryAction: list.actions.primaryAction)

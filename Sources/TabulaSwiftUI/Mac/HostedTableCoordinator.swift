@@ -25,6 +25,12 @@ where Item.ID: Sendable {
   var emptyText: String? {
     didSet { if emptyText != oldValue { statusView?.emptyText = emptyText } }
   }
+  /// The app's own view in place of the rows when the loaded list is empty: the latest
+  /// body's, hosted over the rows by the status view; `nil` shows the empty text.
+  var emptyContent: AnyView? {
+    didSet { hostEmptyContent() }
+  }
+  private var emptyStateView: NSHostingView<AnyView>?
   private var adapter: ListViewAdapter<SectionValue, Item>?
   private weak var tableView: NSTableView?
   private var statusView: ListStatusView?
@@ -117,6 +123,22 @@ where Item.ID: Sendable {
   private func showStatus(of provider: any DataProvider<SectionValue, Item>) {
     statusView?.removeFromSuperview()
     statusView = adapter?.showStatus(of: provider, emptyText: emptyText)
+    statusView?.emptyStateView = emptyStateView
+  }
+
+  /// Hosts the latest empty-state view in the status view, in the same hosting view while
+  /// there is one, so that its state lives on across bodies.
+  private func hostEmptyContent() {
+    if let emptyContent {
+      if let emptyStateView {
+        emptyStateView.rootView = emptyContent
+      } else {
+        emptyStateView = NSHostingView(rootView: emptyContent)
+      }
+    } else {
+      emptyStateView = nil
+    }
+    statusView?.emptyStateView = emptyStateView
   }
 }
 #endif

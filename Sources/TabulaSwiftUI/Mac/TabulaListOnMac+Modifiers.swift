@@ -21,6 +21,7 @@ extension TabulaList {
     list.expansion = expansion
     list.behavior = behavior
     list.emptyText = emptyText
+    list.emptyView = emptyView
     list.diagnostics = diagnostics
     list.actions = actions
     list.search = search
@@ -96,6 +97,26 @@ extension TabulaList {
   @_disfavoredOverload
   public func emptyStateText(_ resource: LocalizedStringResource) -> TabulaList {
     emptyStateText(String(localized: resource))
+  }
+
+  /// The app's own view, shown in place of the rows when the loaded list is empty, instead of
+  /// the empty text: on macOS 14, a `ContentUnavailableView` of its own, such as the one of a
+  /// search without results; before, any view.
+  ///
+  /// ```swift
+  /// TabulaList(filter) { BookRow(book: $0) }
+  ///   .searchable(text: $query)
+  ///   .emptyState { ContentUnavailableView.search(text: query) }  // macOS 14
+  /// ```
+  ///
+  /// A loading or failed list still shows its spinner, or its message and Retry button.
+  ///
+  /// - Parameter content: The view of the empty state.
+  /// - Returns: The list, with that empty state.
+  public func emptyState<Content: View>(@ViewBuilder _ content: () -> Content) -> TabulaList {
+    var list = self
+    list.emptyView = AnyView(content())
+    return list
   }
 }
 

@@ -28,8 +28,9 @@ public import Tabula
 /// drag moves rows where the behaviour allows it, each an undo step of the environment's undo
 /// manager (⌘Z); a right-click shows the menu of ``contextMenu(forSelectionType:menu:primaryAction:)``
 /// for the clicked row or the selection it is part of, and a double-click runs its primary
-/// action. Each section's title is a group row, or its ``sectionHeaders(_:)`` view. While the list has no rows, its loading, empty
-/// (``emptyStateText(_:)``) or failed state (with a Retry button) shows in their place.
+/// action. Each section's title is a group row, or its ``sectionHeaders(_:)`` view. While the
+/// list has no rows, its loading, empty (``emptyStateText(_:)`` or ``emptyState(_:)``) or
+/// failed state (with a Retry button) shows in their place.
 ///
 /// Each row's view is hosted in its cell with `NSHostingView` and given its item's identity, so
 /// a reused cell never keeps the state of the row it showed before.
@@ -43,6 +44,7 @@ public struct TabulaList<
   var expansion: Binding<Set<Item.ID>>?
   var behavior = ListBehavior<Item>()
   var emptyText: String?
+  var emptyView: AnyView?
   var diagnostics = ListDiagnostic.Handler.print
   var actions = MacListActions<Item>()
   var search: HostedSearch<Item>?

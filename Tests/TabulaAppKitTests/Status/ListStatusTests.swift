@@ -77,11 +77,34 @@ struct ListStatusTests {
   @Test func `a loaded list without rows shows the empty text, and nothing without one`() {
     #expect(
       ListStatus(loadState: .loaded, pagingState: .endOfList, isEmpty: true, emptyText: "No users")
-        == ListStatus(placement: .overRows, isLoading: false, text: "No users", offersRetry: false))
+        == ListStatus(
+          placement: .overRows, isLoading: false, text: "No users", offersRetry: false,
+          isEmptyState: true))
     #expect(ListStatus(loadState: .loaded, pagingState: .endOfList, isEmpty: true) == nil)
     #expect(
       ListStatus(loadState: .idle, pagingState: .idle, isEmpty: true, emptyText: "No users") == nil,
       "a search not yet typed is not no results")
+  }
+
+  @Test func `an app's own empty view makes the empty state show without a text, once loaded`() {
+    let empty = ListStatus(
+      loadState: .loaded, pagingState: .endOfList, isEmpty: true, hasEmptyStateView: true)
+    #expect(
+      empty
+        == ListStatus(
+          placement: .overRows, isLoading: false, text: nil, offersRetry: false,
+          isEmptyState: true))
+    #expect(
+      ListStatus(loadState: .idle, pagingState: .idle, isEmpty: true, hasEmptyStateView: true)
+        == nil, "a search not yet typed is not no results")
+    #expect(
+      ListStatus(
+        loadState: .loaded, pagingState: .endOfList, isEmpty: false, hasEmptyStateView: true)
+        == nil)
+    let loading = ListStatus(
+      loadState: .loading, pagingState: .endOfList, isEmpty: true, hasEmptyStateView: true)
+    #expect(loading?.isLoading == true)
+    #expect(loading?.isEmptyState == false)
   }
 
   @Test
@@ -90,9 +113,10 @@ struct ListStatusTests {
   {
     for load in Self.loadStates {
       for paging in Self.pagingStates {
-        for isEmpty in [false, true] {
+        for (isEmpty, hasView) in [(false, false), (true, false), (false, true), (true, true)] {
           let status = ListStatus(
-            loadState: load, pagingState: paging, isEmpty: isEmpty, emptyText: "Empty")
+            loadState: load, pagingState: paging, isEmpty: isEmpty,
+            emptyText: hasView ? nil : "Empty", hasEmptyStateView: hasView)
           let failed = load.error != nil || paging.error != nil
           let loads = load == .loading || paging.isLoading
           let firstLoadRuns = load == .loading || paging == .loadingFirstPage
@@ -103,6 +127,9 @@ struct ListStatusTests {
           #expect((status?.offersRetry ?? false) == retries, "\(context)")
           if status?.isLoading == true { #expect(loads, "\(context)") }
           if failed || (loads && isEmpty) { #expect(status != nil, "\(context)") }
+          // The empty state, text or the app's view, only over a loaded list that is empty.
+          let isEmptyState = isEmpty && load == .loaded && !failed && !loads
+          #expect((status?.isEmptyState ?? false) == isEmptyState, "\(context), view \(hasView)")
         }
       }
     }
@@ -171,6 +198,10 @@ extension ListStatusTests {
     source.emptyText = nil
     #expect(source.status == nil, "no text shows nothing over the empty list")
     #expect(shown.statuses.count == told + 2)
+    source.hasEmptyStateView = true
+    #expect(source.status?.isEmptyState == true, "the app's view shows without a text")
+    #expect(source.status?.text == nil)
+    #expect(shown.statuses.count == told + 3)
   }
 }
 

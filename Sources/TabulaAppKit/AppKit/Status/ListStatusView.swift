@@ -3,8 +3,9 @@ public import AppKit
 public import Tabula
 
 /// A small view that shows a list's ``ListStatus`` the Mac's way: a spinning progress
-/// indicator while a load runs, the status's text, and a Retry button after a failure. It
-/// hides itself when there is nothing to show.
+/// indicator while a load runs, the status's text, and a Retry button after a failure; over a
+/// loaded list without rows, the empty text or the app's own ``emptyStateView``. It hides
+/// itself when there is nothing to show.
 ///
 /// Placed in the table's scroll view (``place(in:)``), it floats over the rows where the
 /// status says: centred over a list without rows, along the bottom edge for the next page,
@@ -27,6 +28,22 @@ public final class ListStatusView: NSView {
   public var retry: (@MainActor () -> Void)?
   /// The status shown; `nil` for none.
   public private(set) var status: ListStatus?
+  /// The app's own view over a loaded list without rows, in place of the empty text; `nil`
+  /// shows the text. Setting it makes the empty state show even without a text.
+  public var emptyStateView: NSView? {
+    didSet {
+      guard emptyStateView !== oldValue else { return }
+      oldValue?.removeFromSuperview()
+      if let emptyStateView { content.addArrangedSubview(emptyStateView) }
+      source?.hasEmptyStateView = emptyStateView != nil
+      show(status)
+    }
+  }
+  /// The spinner, the label and the button, side by side.
+  private let stack = NSStackView()
+  /// The stack and the app's empty-state view, whichever shows: a stack view detaches the
+  /// subviews it hides from the layout.
+  private let content = NSStackView()
   private var source: ListStatusSource?
   private var placementConstraints: [NSLayoutConstraint] = []
 
@@ -41,16 +58,18 @@ public final class ListStatusView: NSView {
     label.textColor = .secondaryLabelColor
     retryButton.target = self
     retryButton.action = #selector(retryPressed)
-    let stack = NSStackView(views: [progressIndicator, label, retryButton])
+    for view in [progressIndicator, label, retryButton] { stack.addArrangedSubview(view) }
     stack.orientation = .horizontal
     stack.spacing = 8
-    stack.translatesAutoresizingMaskIntoConstraints = false
-    addSubview(stack)
+    content.orientation = .vertical
+    content.addArrangedSubview(stack)
+    content.translatesAutoresizingMaskIntoConstraints = false
+    addSubview(content)
     NSLayoutConstraint.activate([
-      stack.centerXAnchor.constraint(equalTo: centerXAnchor),
-      stack.leadingAnchor.constraint(greaterThanOrEqualTo: leadingAnchor, constant: 12),
-      stack.topAnchor.constraint(equalTo: topAnchor, constant: 6),
-      stack.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -6),
+      content.centerXAnchor.constraint(equalTo: centerXAnchor),
+      content.leadingAnchor.constraint(greaterThanOrEqualTo: leadingAnchor, constant: 12),
+      content.topAnchor.constraint(equalTo: topAnchor, constant: 6),
+      content.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -6),
     ])
     show(nil)
   }
@@ -78,6 +97,9 @@ public final class ListStatusView: NSView {
   public func show(_ status: ListStatus?) {
     self.status = status
     isHidden = status == nil
+    let showsOwnView = status?.isEmptyState == true && emptyStateView != nil
+    emptyStateView?.isHidden = !showsOwnView
+    stack.isHidden = showsOwnView
     label.stringValue = status?.text ?? ""
     label.isHidden = status?.text == nil
     retryButton.isHidden = status?.offersRetry != true
@@ -99,6 +121,7 @@ public final class ListStatusView: NSView {
   public func follow(_ provider: some DataProvider, emptyText: String? = nil) {
     let source = ListStatusSource(following: provider, emptyText: emptyText)
     source.failureText = Self.failureText(for:)
+    source.hasEmptyStateView = emptyStateView != nil
     source.onChange = { [weak self] in self?.show($0) }
     retry = { [weak source] in source?.retry() }
     self.source = source

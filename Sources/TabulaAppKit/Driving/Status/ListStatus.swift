@@ -34,6 +34,9 @@ public struct ListStatus: Equatable, Sendable {
   public var text: String?
   /// Whether a Retry button shows, which loads what failed again (the provider's `retry()`).
   public var offersRetry: Bool
+  /// Whether the status is the empty state of a loaded list without rows, where the app's own
+  /// view may show instead of the text (``ListStatusView/emptyStateView``).
+  public var isEmptyState: Bool
 
   /// Creates a status.
   ///
@@ -42,11 +45,16 @@ public struct ListStatus: Equatable, Sendable {
   ///   - isLoading: Whether a spinner shows.
   ///   - text: The text.
   ///   - offersRetry: Whether a Retry button shows.
-  public init(placement: Placement, isLoading: Bool, text: String?, offersRetry: Bool) {
+  ///   - isEmptyState: Whether it is the empty state of a loaded list without rows.
+  public init(
+    placement: Placement, isLoading: Bool, text: String?, offersRetry: Bool,
+    isEmptyState: Bool = false
+  ) {
     self.placement = placement
     self.isLoading = isLoading
     self.text = text
     self.offersRetry = offersRetry
+    self.isEmptyState = isEmptyState
   }
 }
 
@@ -58,20 +66,24 @@ extension ListStatus {
   ///
   /// In order: the first load or the first page, running or failed, over a list without
   /// rows, or a failure of it below the rows it kept; then a page at either end, loading or
-  /// failed; then the empty text of a loaded list without rows (`LoadState`'s
-  /// `placeholder(isEmpty:emptyText:)`). A failure shows its message, as `failureText` gives
-  /// it, with a Retry button: a failed load is never a dead end.
+  /// failed; then the empty state of a loaded list without rows, with its empty text (as
+  /// `LoadState`'s `placeholder(isEmpty:emptyText:)` gives it) or, where the app shows a view
+  /// of its own there, without one. A failure shows its message, as `failureText` gives it,
+  /// with a Retry button: a failed load is never a dead end.
   ///
   /// - Parameters:
   ///   - loadState: The provider's load state; `.loaded` for one that does not load.
   ///   - pagingState: The provider's paging state; `.endOfList` for one that is not paged.
   ///   - isEmpty: Whether the list has no rows.
   ///   - emptyText: The text over a loaded list without rows; `nil` shows nothing there.
+  ///   - hasEmptyStateView: Whether the app shows a view of its own over a loaded list
+  ///     without rows: the empty state is then a status even without a text.
   ///   - failureText: The text of a failure; the error's `description` by default (the core's
   ///     `failureMessage`).
   /// - Complexity: O(1), plus `failureText` for a failure.
   public init?(
     loadState: LoadState, pagingState: PagingState, isEmpty: Bool, emptyText: String? = nil,
+    hasEmptyStateView: Bool = false,
     failureText: (any Error) -> String = { String(describing: $0) }
   ) {
     let firstLoadRuns = loadState == .loading || pagingState == .loadingFirstPage
@@ -86,8 +98,11 @@ extension ListStatus {
         text: failureText(firstFailure), offersRetry: true)
     } else if let edge = Self.edge(of: pagingState, failureText: failureText) {
       self = edge
-    } else if isEmpty, let text = loadState.placeholder(isEmpty: true, emptyText: emptyText) {
-      self.init(placement: .overRows, isLoading: false, text: text, offersRetry: false)
+    } else if isEmpty, loadState == .loaded, emptyText != nil || hasEmptyStateView {
+      self.init(
+        placement: .overRows, isLoading: false,
+        text: loadState.placeholder(isEmpty: true, emptyText: emptyText), offersRetry: false,
+        isEmptyState: true)
     } else {
       return nil
     }

@@ -18,6 +18,11 @@ public final class ListStatusSource {
   public var emptyText: String? {
     didSet { update() }
   }
+  /// Whether the app shows a view of its own over a loaded list without rows: the empty
+  /// state is then a status even without ``emptyText``.
+  public var hasEmptyStateView = false {
+    didSet { update() }
+  }
   /// The text of a failure; the error's `description` by default.
   public var failureText: (any Error) -> String = { String(describing: $0) } {
     didSet { update() }
@@ -52,7 +57,7 @@ public final class ListStatusSource {
     let now = states()
     let status = ListStatus(
       loadState: now.load, pagingState: now.paging, isEmpty: now.isEmpty, emptyText: emptyText,
-      failureText: failureText)
+      hasEmptyStateView: hasEmptyStateView, failureText: failureText)
     guard status != self.status else { return }
     self.status = status
     onChange?(status)
