@@ -1,7 +1,6 @@
-#if canImport(SwiftUI) && (os(iOS) || os(visionOS))
+#if canImport(SwiftUI) && (os(iOS) || os(visionOS) || os(macOS))
 internal import SwiftUI
 @_spi(Hosting) internal import Tabula
-@_spi(Hosting) internal import TabulaUIKit
 
 // MARK: - ItemBindings
 

@@ -24,9 +24,14 @@ where Item.ID: Sendable {
 }
 
 extension MacListSource where SectionValue == ListSection {
-  static func items(_ items: [Item], write: (@MainActor ([Item]) -> Void)?) -> MacListSource {
+  /// An array's items; a binding's setter receives the user's deletions and moves, and the
+  /// writes of the rows' bindings that `rows` hands out.
+  static func items(
+    _ items: [Item], write: (@MainActor ([Item]) -> Void)?, rows: ItemBindings<Item>? = nil
+  ) -> MacListSource {
     MacListSource(
       resolve: { model, queue, filter in
+        rows?.connect(model, queue)
         model.receive(
           HostBinding(items) { write?($0) }, writable: write != nil, filter: filter,
           through: queue)

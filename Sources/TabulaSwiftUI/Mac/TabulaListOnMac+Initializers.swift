@@ -83,17 +83,79 @@ extension TabulaList where SectionValue == ListSection, Header == EmptyView {
     self.selection = selection
   }
 
+  /// Creates a list of a binding to an array whose rows get bindings to their items, as
+  /// `List($items) { $item in }`: a row edits its item in place
+  /// (`TextField("Title", text: $book.title)`). The binding receives the user's deletions and
+  /// moves too, as `List($items, editActions: .all)` does: each is also an undo step of the
+  /// environment's undo manager.
+  ///
+  /// ```swift
+  /// TabulaList($books) { $book in
+  ///   Toggle(book.title, isOn: $book.isRead)
+  /// }
+  /// ```
+  ///
+  /// A row's binding is kept by identity: it reads its item as the list shows it now, and
+  /// writes the new value in place of the item with its identifier, through the list's own
+  /// write path (after the view's update, in order with the list's own writes). A write to an
+  /// item that is gone by then is dropped and reported (`.itemVanished`).
+  ///
+  /// - Parameters:
+  ///   - items: The items; their identifiers should be unique (rows cannot be edited until
+  ///     they are).
+  ///   - row: The view of an item, given a binding to it.
+  /// - Complexity: A row's write costs O(*n*) for *n* items (the array is written back).
+  public init(
+    _ items: Binding<[Item]>, @ViewBuilder row: @escaping @MainActor (Binding<Item>) -> Row
+  ) {
+    let bindings = ItemBindings<Item>()
+    self.init(bound: items, rows: bindings) { item in row(bindings.binding(to: item)) }
+  }
+
+  /// Creates a list of a binding to an array whose rows get bindings to their items and
+  /// which the user selects, as `List($items, selection: $selection) { $item in }`.
+  ///
+  /// - Parameters:
+  ///   - items: The items; their identifiers should be unique.
+  ///   - selection: The identifiers of the selected items.
+  ///   - row: The view of an item, given a binding to it.
+  public init(
+    _ items: Binding<[Item]>, selection: Binding<Set<Item.ID>>,
+    @ViewBuilder row: @escaping @MainActor (Binding<Item>) -> Row
+  ) {
+    self.init(items, row: row)
+    self.selection = selection
+  }
+
+  /// Creates a list of a binding to an array whose rows get bindings to their items and
+  /// which the user selects one at a time.
+  ///
+  /// - Parameters:
+  ///   - items: The items; their identifiers should be unique.
+  ///   - selection: The identifier of the selected item, or `nil`.
+  ///   - row: The view of an item, given a binding to it.
+  public init(
+    _ items: Binding<[Item]>, selection: Binding<Item.ID?>,
+    @ViewBuilder row: @escaping @MainActor (Binding<Item>) -> Row
+  ) {
+    self.init(items, row: row)
+    singleSelection = selection
+  }
+
   /// Creates a list of a binding to an array that receives the user's deletions and moves, as
   /// `List($items, editActions: .all)` does: each is also an undo step of the environment's
   /// undo manager.
+  ///
+  /// A closure whose parameter is a binding (`{ $book in }`) or uses one makes a list with
+  /// bindings to the items instead.
   ///
   /// - Parameters:
   ///   - items: The items; their identifiers should be unique (rows cannot be edited until
   ///     they are).
   ///   - row: The view of an item.
+  @_disfavoredOverload
   public init(_ items: Binding<[Item]>, @ViewBuilder row: @escaping @MainActor (Item) -> Row) {
-    self.init(source: .items(items.wrappedValue) { items.wrappedValue = $0 }, row: row)
-    behavior = ListBehavior(allowsDeleting: true, allowsMoving: true)
+    self.init(bound: items, rows: nil, row: row)
   }
 
   /// Creates a list of a binding to an array that receives the user's deletions and moves,
@@ -103,11 +165,12 @@ extension TabulaList where SectionValue == ListSection, Header == EmptyView {
   ///   - items: The items; their identifiers should be unique.
   ///   - selection: The identifiers of the selected items.
   ///   - row: The view of an item.
+  @_disfavoredOverload
   public init(
     _ items: Binding<[Item]>, selection: Binding<Set<Item.ID>>,
     @ViewBuilder row: @escaping @MainActor (Item) -> Row
   ) {
-    self.init(items, row: row)
+    self.init(bound: items, rows: nil, row: row)
     self.selection = selection
   }
 
@@ -118,12 +181,25 @@ extension TabulaList where SectionValue == ListSection, Header == EmptyView {
   ///   - items: The items; their identifiers should be unique.
   ///   - selection: The identifier of the selected item, or `nil`.
   ///   - row: The view of an item.
+  @_disfavoredOverload
   public init(
     _ items: Binding<[Item]>, selection: Binding<Item.ID?>,
     @ViewBuilder row: @escaping @MainActor (Item) -> Row
   ) {
-    self.init(items, row: row)
+    self.init(bound: items, rows: nil, row: row)
     singleSelection = selection
+  }
+
+  // MARK: Private
+
+  private init(
+    bound items: Binding<[Item]>, rows: ItemBindings<Item>?,
+    row: @escaping @MainActor (Item) -> Row
+  ) {
+    self.init(
+      source: .items(items.wrappedValue, write: { items.wrappedValue = $0 }, rows: rows),
+      row: row)
+    behavior = ListBehavior(allowsDeleting: true, allowsMoving: true)
   }
 }
 
