@@ -61,6 +61,9 @@ struct HostedTable<
       let anchor = list.actions.scrollAnchor.y
       update.scrollTargetPlacement = anchor < 1 / 3 ? .top : anchor > 2 / 3 ? .bottom : .center
     }
+    if let position = list.actions.scrollPosition {
+      update.scrollPosition = HostBinding(position.wrappedValue) { position.wrappedValue = $0 }
+    }
     if let menu = list.actions.contextMenu {
       update.contextMenu = { ids in menu(ids).map(\.command) }
     }

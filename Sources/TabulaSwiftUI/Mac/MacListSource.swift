@@ -50,6 +50,7 @@ struct MacListActions<Item: Identifiable & Equatable> where Item.ID: Sendable {
   var onDelete: (@MainActor (ListHostDeletion<Item>) -> Void)?
   var onMove: (@MainActor (ListHostMove<Item>) -> Void)?
   var scrollTarget: Binding<Item.ID?>?
+  var scrollPosition: Binding<Item.ID?>?
   var scrollAnchor = UnitPoint.top
 }
 #endif

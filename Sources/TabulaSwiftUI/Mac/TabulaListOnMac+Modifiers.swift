@@ -65,6 +65,30 @@ extension TabulaList {
     return list
   }
 
+  /// Binds the item at the top of the list's visible area, as SwiftUI's `scrollPosition(id:)`
+  /// of macOS 14, on macOS 12 too: the list writes the binding when the user stops scrolling,
+  /// and scrolls the item to the top when the app sets it.
+  ///
+  /// ```swift
+  /// @SceneStorage("reading") private var reading: Chapter.ID?
+  ///
+  /// TabulaList(chapters) { ChapterRow(chapter: $0) }
+  ///   .scrollPosition(id: $reading)
+  /// ```
+  ///
+  /// The item written is the first row whose bottom lies below the top of the visible area;
+  /// nothing is written while a scroll the app asked for waits for an update to bring its
+  /// item. An item the list neither shows nor is about to show is reported to the list's
+  /// diagnostics (``listDiagnostics(_:)``).
+  ///
+  /// - Parameter id: The identifier of the item at the top; `nil` until the list has rows.
+  /// - Returns: The list, keeping `id` at its top row.
+  public func scrollPosition(id: Binding<Item.ID?>) -> TabulaList {
+    var list = self
+    list.actions.scrollPosition = id
+    return list
+  }
+
   /// Where the list reports what it recovered from: repeated identifiers, a selection naming
   /// items it does not have, an invalid batch it reloaded instead. By default it prints them.
   /// A later update may hand another handler, which receives what follows.

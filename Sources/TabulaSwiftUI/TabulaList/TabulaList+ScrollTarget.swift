@@ -20,7 +20,7 @@ extension TabulaList {
   /// An item the list shows is scrolled to at once; an item an update under way brings, once
   /// it shows; an item the list neither shows nor is about to show, or hides under a collapsed
   /// parent, is reported to the list's diagnostics (``listDiagnostics(_:)``). Unlike
-  /// `scrollPosition(id:)` (iOS), the binding does not follow the user's scrolling: it is a
+  /// ``scrollPosition(id:)``, the binding does not follow the user's scrolling: it is a
   /// request.
   ///
   /// - Parameters:

@@ -37,6 +37,8 @@ final class DeclaredListFixture {
   /// The scroll target binding's value; `.none` for a list without one.
   var scrollTarget: Int??
   var scrollTargetPlacement = ListViewSurface.RowPlacement.top
+  /// The scroll position binding's value; `.none` for a list without one.
+  var scrollPosition: Int??
   let undoManager = UndoLog()
   /// The scroll view around the table or the outline: 40 points high, rows of 16 to 34.
   lazy var scroll = ScrollViewModel(visibleHeight: 40) { [unowned self] in
@@ -47,6 +49,7 @@ final class DeclaredListFixture {
   private(set) var selectionWrites: [Set<Int>] = []
   private(set) var expansionWrites: [Set<Int>] = []
   private(set) var scrollTargetWrites: [Int?] = []
+  private(set) var scrollPositionWrites: [Int?] = []
   /// Whether a write came while the host was inside an update.
   private(set) var wroteDuringUpdate = false
 
@@ -105,8 +108,23 @@ final class DeclaredListFixture {
       }
       update.scrollTargetPlacement = scrollTargetPlacement
     }
+    if let scrollPosition {
+      update.scrollPosition = HostBinding(scrollPosition) { [weak self] id in
+        guard let self else { return }
+        if list.writes.isInUpdate { wroteDuringUpdate = true }
+        self.scrollPosition = .some(id)
+        scrollPositionWrites.append(id)
+      }
+    }
     update.undoRegistrar = undoManager
     list.update(update)
+  }
+
+  /// The user scrolls the visible area's top to `top` and lets go (the scroll view's
+  /// `didEndLiveScrollNotification`).
+  func userScrolls(toTop top: Double) {
+    scroll.visibleTop = top
+    (shape == .outline ? outlineSurface as ListViewSurface : tableSurface).userDidEndScrolling()
   }
 
   /// Runs what waits for the next turn of the main actor: the writes to the bindings.

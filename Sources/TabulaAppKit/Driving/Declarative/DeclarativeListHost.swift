@@ -38,6 +38,7 @@ where Item.ID: Sendable {
   let selection = HostedBinding<Set<Item.ID>>()
   let expansion = HostedBinding<Set<Item.ID>>()
   let scrollTarget = HostedBinding<Item.ID?>()
+  let scrollPosition = HostedBinding<Item.ID?>()
   /// The scroll to the item a scroll target named, while the updates that bring it are under
   /// way.
   let pendingScroll = PendingScroll<Item.ID>()
@@ -70,6 +71,9 @@ where Item.ID: Sendable {
     dataSource = makeDataSource(relay.handler)
     undoSteps = ProviderUndoSteps(following: dataSource)
     observeList()
+    (dataSource.surface as? ListViewSurface)?.didEndUserScrolling = { [weak self] in
+      self?.userDidEndScrolling()
+    }
   }
 
   // MARK: Public
@@ -92,6 +96,7 @@ where Item.ID: Sendable {
     selection.disconnect()
     expansion.disconnect()
     scrollTarget.disconnect()
+    scrollPosition.disconnect()
     listTokens.forEach { $0.cancel() }
     listTokens = []
     providerToken?.cancel()
@@ -147,6 +152,7 @@ where Item.ID: Sendable {
     applyExpansion(update.expansion)
     applySelection(update.selection)
     applyScrollTarget(update.scrollTarget, placing: update.scrollTargetPlacement)
+    applyScrollPosition(update.scrollPosition)
   }
 
   /// Binds `provider` unless it is the one bound already.

@@ -53,6 +53,9 @@ where Item.ID: Sendable {
 
   /// Where the row of the scroll target ends up.
   public var scrollTargetPlacement = ListViewSurface.RowPlacement.top
+  /// The item at the top of the visible area (`.scrollPosition(id:)`): written when the user
+  /// stops scrolling, and scrolled to the top when set from outside; `nil` for none.
+  public var scrollPosition: HostBinding<Item.ID?>?
 
   /// The search field's text, handed to a searchable provider (`SearchFilter`,
   /// `SearchLoader`) when it changes; `nil` while the view has no search field.

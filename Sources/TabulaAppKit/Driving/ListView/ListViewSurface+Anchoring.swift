@@ -49,9 +49,10 @@ extension ListViewSurface {
   }
 
   /// The user stopped scrolling (the scroll view's `didEndLiveScrollNotification`): updates
-  /// held back while they scrolled are applied.
+  /// held back while they scrolled are applied, then ``didEndUserScrolling`` runs.
   public func userDidEndScrolling() {
     client?.userDidEndScrolling()
+    didEndUserScrolling?()
   }
 
   // MARK: Private

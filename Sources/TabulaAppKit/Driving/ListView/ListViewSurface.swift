@@ -19,6 +19,9 @@ public class ListViewSurface {
   /// Runs the primary action for the item at a position, which the user double-clicked;
   /// `nil` leaves double-clicks to the view.
   public var primaryAction: (@MainActor (ItemPath) -> Void)?
+  /// Runs when the user stops scrolling, once the updates held back meanwhile are applied:
+  /// where a declarative list reads the item at the top.
+  public var didEndUserScrolling: (@MainActor () -> Void)?
   /// Whether the surface itself updates the view (reloads, applies a batch, expands or
   /// selects): what the view then reports is not the user's.
   public private(set) var isUpdatingView = false
