@@ -17,14 +17,7 @@ final class HostingCellView: NSTableCellView {
 
   override init(frame frameRect: NSRect) {
     super.init(frame: frameRect)
-    hosting.translatesAutoresizingMaskIntoConstraints = false
-    addSubview(hosting)
-    NSLayoutConstraint.activate([
-      hosting.leadingAnchor.constraint(equalTo: leadingAnchor),
-      hosting.trailingAnchor.constraint(equalTo: trailingAnchor),
-      hosting.topAnchor.constraint(equalTo: topAnchor),
-      hosting.bottomAnchor.constraint(equalTo: bottomAnchor),
-    ])
+    addPinnedSubview(hosting)
   }
 
   /// Not available: the cell is made in code.

@@ -22,14 +22,7 @@ final class HostingHeaderView: NSView {
     self.section = section
     hosting = NSHostingView(rootView: content)
     super.init(frame: .zero)
-    hosting.translatesAutoresizingMaskIntoConstraints = false
-    addSubview(hosting)
-    NSLayoutConstraint.activate([
-      hosting.leadingAnchor.constraint(equalTo: leadingAnchor),
-      hosting.trailingAnchor.constraint(equalTo: trailingAnchor),
-      hosting.topAnchor.constraint(equalTo: topAnchor),
-      hosting.bottomAnchor.constraint(equalTo: bottomAnchor),
-    ])
+    addPinnedSubview(hosting)
   }
 
   /// Not available: the header is made in code.
