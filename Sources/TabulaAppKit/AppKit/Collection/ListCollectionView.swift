@@ -22,8 +22,8 @@ open class ListCollectionView: NSCollectionView {
   }
 
   override open func mouseDown(with event: NSEvent) {
-    // NB: the item is found before AppKit handles the click, whose tracking may last until the
-    // mouse is released and moves nothing under it.
+    // NB: the item under the click is found before AppKit handles it: AppKit's tracking of the
+    // click may last until the mouse is released, wherever the mouse is by then.
     let clicked = event.clickCount == 2 ? indexPathForItem(under: event) : nil
     super.mouseDown(with: event)
     if event.clickCount == 2 { didDoubleClick?(clicked) }
