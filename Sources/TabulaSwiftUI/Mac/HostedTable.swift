@@ -56,6 +56,7 @@ struct HostedTable<
     update.primaryAction = list.actions.primaryAction
     update.onDelete = list.actions.onDelete
     update.onMove = list.actions.onMove
+    update.navigation = list.actions.navigation
     if let target = list.actions.scrollTarget {
       update.scrollTarget = HostBinding(target.wrappedValue) { target.wrappedValue = $0 }
       let anchor = list.actions.scrollAnchor.y

@@ -74,6 +74,11 @@ where Item.ID: Sendable {
     guard let tableView, let host, let rowContent else { return }
     tableView.allowsMultipleSelection = host.dataSource.allowsMultipleSelection
     adapter?.primaryAction = primaryAction
+    if host.navigates {
+      adapter?.rowAction = { [weak host] id in _ = host?.userDidClickRow(of: id) }
+    } else {
+      adapter?.rowAction = nil
+    }
     let shown = tableView.rows(in: tableView.visibleRect)
     guard shown.length > 0 else { return }
     for row in shown.location..<(shown.location + shown.length) {

@@ -49,6 +49,7 @@ struct MacListActions<Item: Identifiable & Equatable> where Item.ID: Sendable {
   var contextMenu: (@MainActor (Set<Item.ID>) -> [ListMenuItem])?
   var onDelete: (@MainActor (ListHostDeletion<Item>) -> Void)?
   var onMove: (@MainActor (ListHostMove<Item>) -> Void)?
+  var navigation: (@MainActor (Item) -> (@MainActor () -> Void)?)?
   var scrollTarget: Binding<Item.ID?>?
   var scrollPosition: Binding<Item.ID?>?
   var scrollAnchor = UnitPoint.top

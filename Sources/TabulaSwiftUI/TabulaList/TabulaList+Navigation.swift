@@ -1,13 +1,15 @@
-#if canImport(SwiftUI) && (os(iOS) || os(visionOS))
+#if canImport(SwiftUI) && (os(iOS) || os(visionOS) || os(macOS))
 public import SwiftUI
 
 // MARK: - TabulaList + Navigation
 
-@available(iOS 16.0, *)
+@available(iOS 16.0, macOS 13.0, *)
 extension TabulaList {
-  /// Makes rows navigate: each row `value` gives a value for shows a disclosure indicator
-  /// outside edit mode, and a tap on it anywhere appends the value to `path`, which the
-  /// enclosing `NavigationStack` pushes with its `navigationDestination(for:destination:)`.
+  /// Makes rows navigate: on iOS, each row `value` gives a value for shows a disclosure
+  /// indicator outside edit mode, and a tap on it anywhere appends the value to `path`; on the
+  /// Mac, a click on it does, as a `NavigationLink` row of `List` does there (and selects the
+  /// row where the list selects). The enclosing `NavigationStack` pushes the value with its
+  /// `navigationDestination(for:destination:)`.
   ///
   /// ```swift
   /// NavigationStack(path: $path) {
@@ -38,8 +40,8 @@ extension TabulaList {
     return list
   }
 
-  /// Makes rows navigate, appending the value of a tapped row to a path of values of one
-  /// type: ``navigationRows(path:value:)-(Binding<NavigationPath>,_)`` for a
+  /// Makes rows navigate, appending the value of a tapped or clicked row to a path of values
+  /// of one type: ``navigationRows(path:value:)-(Binding<NavigationPath>,_)`` for a
   /// `NavigationStack(path:)` bound to an array.
   ///
   /// - Parameters:

@@ -219,6 +219,32 @@ import Testing
     #expect(view.list.dataSource.scrollAnchoring == .stickToBottom)
   }
 
+  /// `.navigationRows` on the Mac: a click on a row appends its value to the stack's path, as a
+  /// `NavigationLink` row of `List` does there; the path is a binding, never written during an
+  /// update.
+  @Test func `a click on a navigating row pushes its value once, and never during an update`() {
+    let view = DeclaredListFixture(.sections, showing: Self.books)
+    view.update()
+    #expect(!view.list.navigates)
+    #expect(!view.list.userDidClickRow(of: 3), "a list without navigation pushes nothing")
+    let path = PathLog()
+    view.navigation = { entry -> (@MainActor () -> Void)? in
+      guard entry.id != 2 else { return nil }
+      return { path.values.append(entry.id) }
+    }
+    view.update()
+    #expect(view.list.navigates)
+    #expect(view.list.userDidClickRow(of: 3))
+    #expect(path.values == [3])
+    #expect(!view.list.userDidClickRow(of: 2), "a row without a value does not navigate")
+    #expect(!view.list.userDidClickRow(of: 99))
+    view.list.writes.update { _ = view.list.userDidClickRow(of: 4) }
+    #expect(path.values == [3], "the push waits for the update to end")
+    view.settle()
+    #expect(path.values == [3, 4])
+    #expect(view.list.counts.navigations == 2)
+  }
+
   @Test func `a dismantled list writes nothing back`() {
     let view = DeclaredListFixture(.flat, showing: Self.books)
     view.selection = [1]
@@ -230,4 +256,10 @@ import Testing
     #expect(view.selection == [1, 9])
     #expect(view.selectionWrites.isEmpty)
   }
+}
+
+/// The values a navigating list pushed, in order.
+@MainActor
+private final class PathLog {
+  var values: [Int] = []
 }

@@ -30,6 +30,8 @@ final class DeclaredListFixture {
   var expansion: Set<Int>?
   var onDelete: (@MainActor (ListHostDeletion<Entry>) -> Void)?
   var contextMenu: (@MainActor (Set<Int>) -> [ListHostMenuCommand])?
+  /// What a click on a row pushes; `nil` for a list without navigating rows.
+  var navigation: (@MainActor (Entry) -> (@MainActor () -> Void)?)?
   var showsSectionHeaders = false
   /// The search field's text; `nil` for a list without one.
   var searchText: String?
@@ -96,6 +98,7 @@ final class DeclaredListFixture {
     }
     update.onDelete = onDelete
     update.contextMenu = contextMenu
+    update.navigation = navigation
     update.showsSectionHeaders = showsSectionHeaders
     update.searchText = searchText
     update.scrollAnchoring = scrollAnchoring

@@ -34,6 +34,24 @@ struct ListViewClickTests {
     #expect(log.paths.isEmpty)
   }
 
+  /// A single click is the view's `action`, with `clickedRow` (`-1` "if the user clicked in an
+  /// area of the table view not occupied by table rows").
+  @Test func `a click runs the row action for an item's row, and nothing elsewhere`() throws {
+    let table = try TableSurfaceFixture.sections()
+    let log = ClickLog()
+    #expect(!table.surface.userDidClick(row: 3), "without a row action, clicks only select")
+    table.surface.rowAction = { log.paths.append($0) }
+    #expect(table.surface.userDidClick(row: 3))
+    for row in [0, 4, -1, 6] { #expect(!table.surface.userDidClick(row: row), "\(row)") }
+    #expect(log.paths == [ItemPath(section: 1, item: 0)])
+    let outline = OutlineSurfaceFixture(
+      try OutlineViewUpdateTests.outline([(1, [10, 11]), (2, [20])]), expanded: [1, 2])
+    outline.surface.rowAction = { log.paths.append($0) }
+    #expect(outline.surface.userDidClick(outline.object(20)))
+    #expect(!outline.surface.userDidClick(nil))
+    #expect(outline.dataSource.snapshot.item(at: try #require(log.paths.last))?.id == 20)
+  }
+
   @Test func `without a primary action a double-click is left to the view`() throws {
     let table = try TableSurfaceFixture.sections()
     #expect(!table.surface.userDidDoubleClick(row: 3))

@@ -24,7 +24,7 @@ where Item.ID: Sendable {
   let host: ListViewHost
   private let coordinator: NSObject
   private let undoSteps: ProviderUndoSteps<Section, Item>
-  private let doubleClick: DoubleClickTarget
+  private let clicks: ClickTarget
 
   /// Runs when the user double-clicks an item's row, with the item's identifier: the primary
   /// action, as TabulaUIKit's SwiftUI host and SwiftUI's
@@ -34,7 +34,18 @@ where Item.ID: Sendable {
   /// Setting it makes the adapter the view's `target`, with a `doubleAction`; `nil` gives
   /// them up, and a double-click edits a text cell again, as `NSTableView` does without one.
   public var primaryAction: (@MainActor (Set<Item.ID>) -> Void)? {
-    didSet { connectDoubleClick() }
+    didSet { connectClicks() }
+  }
+
+  /// Runs when the user clicks an item's row once, with the item's identifier, after the click
+  /// selected the row where the list selects: the view's `action`, as TabulaList's
+  /// `navigationRows(path:value:)` pushes a row's value on the Mac. A click on a group row, a
+  /// column header or below the rows runs nothing.
+  ///
+  /// Setting it makes the adapter the view's `target`, with an `action`; `nil` gives them up
+  /// when no primary action needs the target.
+  public var rowAction: (@MainActor (Item.ID) -> Void)? {
+    didSet { connectClicks() }
   }
 
   /// The animation of inserted and removed rows; `.effectFade` by default.
@@ -48,14 +59,14 @@ where Item.ID: Sendable {
   /// the coordinator as its data source and delegate, and shows the rows.
   init<Surface: ListViewSurface & ListSurface>(
     view: NSTableView, surface: Surface, host: ListViewHost,
-    coordinator: some NSObject & NSMenuDelegate, doubleClick: DoubleClickTarget,
+    coordinator: some NSObject & NSMenuDelegate, clicks: ClickTarget,
     dataSource makeDataSource: (Surface) -> ListDataSource<Section, Item>,
     typeSelectText: (@MainActor (Item) -> String?)?, behavior: ListBehavior<Item>
   ) {
     self.surface = surface
     self.host = host
     self.coordinator = coordinator
-    self.doubleClick = doubleClick
+    self.clicks = clicks
     dataSource = makeDataSource(surface)
     dataSource.behavior = behavior
     undoSteps = ProviderUndoSteps(following: dataSource)
@@ -75,16 +86,23 @@ where Item.ID: Sendable {
       guard let self, let item = dataSource.snapshot.item(at: path) else { return }
       primaryAction?([item.id])
     }
+    surface.rowAction = { [weak self] path in
+      guard let self, let item = dataSource.snapshot.item(at: path) else { return }
+      rowAction?(item.id)
+    }
   }
 
-  /// Makes the view send its double-clicks to the adapter while it has a primary action.
-  private func connectDoubleClick() {
+  /// Makes the view send its clicks to the adapter while it has a row action, and its
+  /// double-clicks while it has a primary action.
+  private func connectClicks() {
     guard let view = host.tableView else { return }
-    if primaryAction != nil {
-      view.target = doubleClick
-      view.doubleAction = #selector(DoubleClickTarget.doubleClick(_:))
-    } else if view.target === doubleClick {
+    if primaryAction != nil || rowAction != nil {
+      view.target = clicks
+      view.action = rowAction == nil ? nil : #selector(ClickTarget.click(_:))
+      view.doubleAction = primaryAction == nil ? nil : #selector(ClickTarget.doubleClick(_:))
+    } else if view.target === clicks {
       view.target = nil
+      view.action = nil
       view.doubleAction = nil
     }
   }

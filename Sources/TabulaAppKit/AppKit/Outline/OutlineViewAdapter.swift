@@ -53,16 +53,23 @@ where Item.ID: Sendable {
     let coordinator = OutlineViewCoordinator(surface: surface, view: outlineView)
     super.init(
       view: outlineView, surface: surface, host: host, coordinator: coordinator,
-      doubleClick: DoubleClickTarget { [weak surface] view in
-        let outline = view as? NSOutlineView
-        surface?.userDidDoubleClick(outline?.item(atRow: view.clickedRow) as? OutlineItemObject)
-      },
+      clicks: ClickTarget(
+        click: { [weak surface] view in surface?.userDidClick(view.clickedItem) },
+        doubleClick: { [weak surface] view in surface?.userDidDoubleClick(view.clickedItem) }
+      ),
       dataSource: {
         ListDataSource(surface: $0, registration: registration, diagnostics: diagnostics)
       }, typeSelectText: typeSelectText, behavior: behavior)
     outlineView.dataSource = coordinator
     outlineView.delegate = coordinator
     surface.reloadData()
+  }
+}
+
+extension NSTableView {
+  /// The item of an outline view's `clickedRow`; `nil` for no row, or a table view.
+  fileprivate var clickedItem: OutlineItemObject? {
+    (self as? NSOutlineView)?.item(atRow: clickedRow) as? OutlineItemObject
   }
 }
 #endif

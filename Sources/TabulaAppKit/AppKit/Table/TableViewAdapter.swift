@@ -105,9 +105,10 @@ where Item.ID: Sendable {
     self.coordinator = coordinator
     super.init(
       view: tableView, surface: surface, host: host, coordinator: coordinator,
-      doubleClick: DoubleClickTarget { [weak surface] view in
-        surface?.userDidDoubleClick(row: view.clickedRow)
-      },
+      clicks: ClickTarget(
+        click: { [weak surface] view in surface?.userDidClick(row: view.clickedRow) },
+        doubleClick: { [weak surface] view in surface?.userDidDoubleClick(row: view.clickedRow) }
+      ),
       dataSource: dataSource, typeSelectText: typeSelectText, behavior: behavior)
     tableView.dataSource = coordinator
     tableView.delegate = coordinator

@@ -15,6 +15,24 @@ extension DeclarativeListHost {
     return selected.contains(clicked) ? selected : [clicked]
   }
 
+  /// Whether a click on a row may navigate: the latest update has `.navigationRows`.
+  public var navigates: Bool { actions?.navigation != nil }
+
+  /// The user clicked the row of an item once: its navigation pushes the row's value, as a
+  /// `NavigationLink` row of SwiftUI's `List` does on the Mac. The write to the stack's path
+  /// waits for an update that runs, as every write to a binding does.
+  ///
+  /// - Parameter id: The identifier of the clicked row's item.
+  /// - Returns: Whether the row navigates: the list has the item and a value for it.
+  @discardableResult
+  public func userDidClickRow(of id: Item.ID) -> Bool {
+    guard let item = dataSource.snapshot.item(id: id), let push = actions?.navigation?(item)
+    else { return false }
+    counts.navigations += 1
+    _ = writes.write(push)
+    return true
+  }
+
   /// The commands of a menu as the actions of one of its targets. A table's menu on several
   /// selected rows runs each row's action of a title (``ListViewSurface``), but a command
   /// acts on the whole selection once: only the target shown first runs it.

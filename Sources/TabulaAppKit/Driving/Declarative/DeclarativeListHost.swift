@@ -195,6 +195,8 @@ where Item.ID: Sendable {
   public var viewEdits = 0
   /// The search texts handed to a searchable provider.
   public var searchesApplied = 0
-  /// The rows scrolled to for a scroll target.
+  /// The rows scrolled to for a scroll target or a scroll position.
   public var scrolls = 0
+  /// The clicks on rows that pushed their value (`.navigationRows`).
+  public var navigations = 0
 }

@@ -39,6 +39,9 @@ where Item.ID: Sendable {
 
   /// Runs in place of the provider's own move, with what the user moved.
   public var onMove: (@MainActor (ListHostMove<Item>) -> Void)?
+  /// What a click on an item's row pushes (`.navigationRows`): the write that appends the
+  /// row's value to the stack's path, or `nil` for a row that does not navigate.
+  public var navigation: (@MainActor (Item) -> (@MainActor () -> Void)?)?
 
   /// Whether each section shows a header view (SwiftUI's `sectionHeaders`): every section
   /// then has a group row, titled or not.

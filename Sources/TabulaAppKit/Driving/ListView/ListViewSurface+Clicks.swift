@@ -16,6 +16,17 @@ extension ListViewSurface {
     return true
   }
 
+  /// The user clicked a row once (the view's `action`, read with its `clickedRow`), which
+  /// selected it where the list selects: the row action runs for the row's item.
+  ///
+  /// - Parameter path: The position of the row's item; `nil` for a group row, or for no row.
+  /// - Returns: Whether the row action ran: an item was clicked and the list has one.
+  func userDidClick(itemAt path: ItemPath?) -> Bool {
+    guard let path, let rowAction else { return false }
+    rowAction(path)
+    return true
+  }
+
   /// The positions of the items a context menu acts on: the clicked row's item, or every
   /// selected item when the clicked row is one of several selected, in row order.
   ///

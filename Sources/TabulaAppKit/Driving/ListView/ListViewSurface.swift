@@ -19,6 +19,9 @@ public class ListViewSurface {
   /// Runs the primary action for the item at a position, which the user double-clicked;
   /// `nil` leaves double-clicks to the view.
   public var primaryAction: (@MainActor (ItemPath) -> Void)?
+  /// Runs the row action for the item at a position, whose row the user clicked once; `nil`
+  /// leaves clicks to the view, where they select.
+  public var rowAction: (@MainActor (ItemPath) -> Void)?
   /// Runs when the user stops scrolling, once the updates held back meanwhile are applied:
   /// where a declarative list reads the item at the top.
   public var didEndUserScrolling: (@MainActor () -> Void)?

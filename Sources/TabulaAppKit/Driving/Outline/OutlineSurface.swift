@@ -159,6 +159,16 @@ public final class OutlineSurface: ListViewSurface, ListSurface {
     userDidDoubleClick(itemAt: item.flatMap { path(ofRow: $0.id) })
   }
 
+  /// The user clicked an item's row once (the outline's `action`, with the item of its
+  /// `clickedRow`): the row action runs for it; nothing runs for no item.
+  ///
+  /// - Parameter item: The clicked item, `nil` for none.
+  /// - Returns: Whether the row action ran.
+  @discardableResult
+  public func userDidClick(_ item: OutlineItemObject?) -> Bool {
+    userDidClick(itemAt: item.flatMap { path(ofRow: $0.id) })
+  }
+
   // MARK: Private
 
   /// The position of the shown row with an identifier, as the data source has it now.

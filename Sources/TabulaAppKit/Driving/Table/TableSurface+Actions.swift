@@ -37,4 +37,14 @@ extension TableSurface {
   public func userDidDoubleClick(row: Int) -> Bool {
     userDidDoubleClick(itemAt: itemPath(atRow: row))
   }
+
+  /// The user clicked a row once (the table's `action`, with its `clickedRow`): the row action
+  /// runs for the row's item; nothing runs for a group row or no row.
+  ///
+  /// - Parameter row: The clicked row, `-1` for none.
+  /// - Returns: Whether the row action ran.
+  @discardableResult
+  public func userDidClick(row: Int) -> Bool {
+    userDidClick(itemAt: itemPath(atRow: row))
+  }
 }
