@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && (os(iOS) || os(visionOS))
+#if canImport(SwiftUI) && (os(iOS) || os(visionOS) || os(macOS))
 public import SwiftUI
 @_spi(Hosting) public import Tabula
 
@@ -17,8 +17,9 @@ extension TabulaList where SectionValue == ListSection, Header == EmptyView {
     self.init(source: .items(items, write: nil), row: row, header: nil)
   }
 
-  /// Creates a list of an array's items whose rows the user selects, several at a time in
-  /// edit mode, as `List(items, selection: $selection) { item in }`.
+  /// Creates a list of an array's items whose rows the user selects, several at a time (in
+  /// edit mode on iOS, with ⌘- and ⇧-clicks on the Mac), as
+  /// `List(items, selection: $selection) { item in }`.
   ///
   /// - Parameters:
   ///   - items: The items; their identifiers should be unique.
@@ -81,8 +82,8 @@ extension TabulaList where SectionValue == ListSection, Header == EmptyView {
   }
 
   /// Creates a list of a binding to an array whose rows get bindings to their items and
-  /// which the user selects, several at a time in edit mode, as
-  /// `List($items, selection: $selection) { $item in }`.
+  /// which the user selects, several at a time (in edit mode on iOS, with ⌘- and ⇧-clicks on
+  /// the Mac), as `List($items, selection: $selection) { $item in }`.
   ///
   /// - Parameters:
   ///   - items: The binding to the items.
@@ -126,7 +127,7 @@ extension TabulaList where SectionValue == ListSection, Header == EmptyView {
   }
 
   /// Creates a list of a binding to an array whose rows are given their items and which the
-  /// user selects, several at a time in edit mode.
+  /// user selects, several at a time (in edit mode on iOS, with ⌘- and ⇧-clicks on the Mac).
   ///
   /// - Parameters:
   ///   - items: The binding to the items.
