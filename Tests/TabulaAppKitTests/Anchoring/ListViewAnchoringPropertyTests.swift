@@ -4,12 +4,12 @@ import PropertyBased
 import TabulaTestSupport
 import Testing
 
-/// Random flat and sectioned lists on a table surface in a scroll view model scrolled to a
-/// random place, changed by rows inserted and deleted above, within and below the visible
-/// area: after each update, the visible area is where a reference worked out from the rows
-/// before the update says, written apart from the data source and the surface (the first
-/// wholly visible row, or the nearest survivor of the old order, at the same distance from
-/// the area's top, within the rows; or the list's end that its policy sticks to).
+/// Random flat and sectioned lists on a table surface, and on a collection surface, in a
+/// scroll view model scrolled to a random place, changed by rows inserted and deleted above,
+/// within and below the visible area: after each update, the visible area is where a reference
+/// worked out from the rows before the update says, written apart from the data source and the
+/// surface (the first wholly visible row, or the nearest survivor of the old order, at the same
+/// distance from the area's top, within the rows; or the list's end that its policy sticks to).
 @MainActor
 struct ListViewAnchoringPropertyTests {
   /// 2,000 cases by default; `TABULA_APPKIT_ANCHOR_CASES` for more.
@@ -78,17 +78,9 @@ struct ListViewAnchoringPropertyTests {
   {
     await propertyCheck(count: Self.caseCount, input: Gen.int(in: 0...Int(Int32.max))) { seed in
       var random = SeededRandom(seed: seed)
-      let sectioned = seed % 2 == 1
-      let old = try Self.randomList(sectioned: sectioned, using: &random)
-      let policy = Self.policies[Int.random(in: 0..<Self.policies.count, using: &random)]
-      let table = AnchoredTableFixture(
-        showing: old, visibleHeight: Double(Int.random(in: 30...240, using: &random)),
-        anchoring: policy)
-      let highest = Int(table.scroll.highestTop)
-      table.scroll.visibleTop = Double(
-        [0, highest, Int.random(in: 0...highest, using: &random)].randomElement(using: &random)
-          ?? 0)
-      let reference = Reference(table.scroll, policy: policy)
+      let (old, policy, height) = try Self.randomCase(seed: seed, using: &random)
+      let table = AnchoredTableFixture(showing: old, visibleHeight: height, anchoring: policy)
+      let reference = Self.scrollSomewhere(table.scroll, policy: policy, using: &random)
       let new = try Self.changed(old, around: reference, using: &random)
 
       table.dataSource.apply(new, animated: true)
@@ -98,6 +90,52 @@ struct ListViewAnchoringPropertyTests {
       #expect(table.shownIDs == table.dataSource.tableRowIdentities, "\(context)")
       #expect(table.scroll.visibleTop == reference.expectedTop(in: table.scroll), "\(context)")
     }
+  }
+
+  /// The same cases on a collection view whose layout puts its items one below the other:
+  /// its rows are the items in list order, across sections, and headers are not rows.
+  @Test
+  func `items inserted and deleted around a collection view's visible ones keep the place`()
+    async
+  {
+    await propertyCheck(count: Self.caseCount, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+      var random = SeededRandom(seed: seed)
+      let (old, policy, height) = try Self.randomCase(seed: seed, using: &random)
+      let collection = AnchoredCollectionFixture(
+        showing: old, visibleHeight: height, anchoring: policy)
+      let reference = Self.scrollSomewhere(collection.scroll, policy: policy, using: &random)
+      let new = try Self.changed(old, around: reference, using: &random)
+
+      collection.dataSource.apply(new, animated: true)
+      let context = "seed \(seed), \(policy)"
+      let violations = collection.host.model.violations
+      #expect(violations.isEmpty, "\(context): \(violations)")
+      #expect(collection.scroll.violations.isEmpty, "\(context): \(collection.scroll.violations)")
+      #expect(collection.shownIDs == new.itemIdentifiers.map(AnyHashable.init), "\(context)")
+      #expect(
+        collection.scroll.visibleTop == reference.expectedTop(in: collection.scroll), "\(context)")
+    }
+  }
+
+  /// A random list (flat for an even seed, sectioned for an odd one), policy and visible
+  /// height.
+  static func randomCase(seed: Int, using random: inout SeededRandom) throws
+    -> (list: EntrySnapshot, policy: ScrollAnchoring, visibleHeight: Double)
+  {
+    let list = try randomList(sectioned: seed % 2 == 1, using: &random)
+    let policy = policies[Int.random(in: 0..<policies.count, using: &random)]
+    return (list, policy, Double(Int.random(in: 30...240, using: &random)))
+  }
+
+  /// Scrolls to the top, the bottom or a random place, and reads the reference there.
+  static func scrollSomewhere(
+    _ scroll: ScrollViewModel, policy: ScrollAnchoring, using random: inout SeededRandom
+  ) -> Reference {
+    let highest = Int(scroll.highestTop)
+    scroll.visibleTop = Double(
+      [0, highest, Int.random(in: 0...highest, using: &random)].randomElement(using: &random)
+        ?? 0)
+    return Reference(scroll, policy: policy)
   }
 
   /// A list of one untitled section, or of one to four sections, some titled.

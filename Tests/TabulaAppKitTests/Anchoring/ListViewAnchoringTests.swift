@@ -2,11 +2,12 @@
 @_spi(AppKitUpdates) import TabulaAppKit
 import Testing
 
-/// The Mac's table and outline keep the user's place across updates (`ScrollAnchoring`), on a
-/// model of the scroll view: rows inserted above the visible area leave the rows the user
-/// reads where they were, as TabulaUIKit's views do. Without it, AppKit's clip view keeps its
-/// bounds' origin (`NSClipView`'s documentation: the bounds' origin is where the document
-/// view shows, changed by `scroll(to:)`), so rows inserted above push the visible rows down.
+/// The Mac's table, outline and collection view keep the user's place across updates
+/// (`ScrollAnchoring`), on a model of the scroll view: rows inserted above the visible area
+/// leave the rows the user reads where they were, as TabulaUIKit's views do. Without it,
+/// AppKit's clip view keeps its bounds' origin (`NSClipView`'s documentation: the bounds'
+/// origin is where the document view shows, changed by `scroll(to:)`), so rows inserted above
+/// push the visible rows down.
 @MainActor
 struct ListViewAnchoringTests {
   static func entries(_ ids: [Int]) throws -> EntrySnapshot {
@@ -106,5 +107,46 @@ struct ListViewAnchoringTests {
     table.scroll.isUserScrolling = false
     table.surface.userDidEndScrolling()
     #expect(table.host.model.rows.count == 41)
+  }
+
+  @Test func `a collection view numbers its items across sections, headers left out`() throws {
+    let snapshot = try EntrySnapshot(sections: [
+      SnapshotSection(Group(0, header: "A"), items: (1...3).map { Entry($0) }),
+      SnapshotSection(Group(1), items: []),
+      SnapshotSection(Group(2, header: "C"), items: (4...6).map { Entry($0) }),
+    ])
+    let collection = AnchoredCollectionFixture(showing: snapshot)
+    #expect(collection.surface.itemPath(ofRow: 3) == ItemPath(section: 2, item: 0))
+    #expect(collection.surface.row(of: ItemPath(section: 2, item: 2)) == 5)
+    #expect(collection.surface.itemPath(ofRow: 6) == nil)
+    #expect(collection.surface.row(of: ItemPath(section: 1, item: 0)) == nil)
+    let rows = (0..<6).compactMap { collection.surface.itemPath(ofRow: $0) }
+    #expect(rows.compactMap(collection.surface.row(of:)) == Array(0..<6))
+  }
+
+  @Test func `a collection view keeps its first visible item where it was when items come above`()
+    throws
+  {
+    let collection = AnchoredCollectionFixture(showing: try Self.entries(Array(1...40)))
+    collection.scroll.visibleTop = 197
+    let anchor = try #require(collection.surface.scrollViewport?.rows.first { $0.top >= 0 })
+    #expect(anchor.path == ItemPath(section: 0, item: 8))
+
+    collection.dataSource.apply(
+      try Self.entries(Array(101...105) + Array(1...40)), animated: true)
+    #expect(collection.host.model.violations.isEmpty)
+    #expect(collection.scroll.violations.isEmpty)
+    #expect(collection.offset(of: 9) == anchor.top)
+    #expect(collection.scroll.visibleTop > 197)
+  }
+
+  @Test func `a collection view's updates wait while the user scrolls`() throws {
+    let collection = AnchoredCollectionFixture(showing: try Self.entries(Array(1...40)))
+    collection.scroll.isUserScrolling = true
+    collection.dataSource.apply(try Self.entries(Array(1...41)), animated: true)
+    #expect(collection.shownIDs.count == 40)
+    collection.scroll.isUserScrolling = false
+    collection.surface.userDidEndScrolling()
+    #expect(collection.shownIDs.count == 41)
   }
 }

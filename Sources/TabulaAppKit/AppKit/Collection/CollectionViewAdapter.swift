@@ -22,7 +22,9 @@ public import AppKit
 /// by identity across updates, and with multiple selection allowed, ⌘- and ⇧-clicks add items.
 /// Where the behaviour allows moving, the user drags items (the selection, when the dragged
 /// item is one of several selected) within and across sections, each drop an undo step. A
-/// paged provider loads its next page as items near the end show. In a
+/// paged provider loads its next page as items near the end show, and items that come or go
+/// above the visible ones leave those where they were (the data source's `scrollAnchoring`,
+/// from the layout's frames). In a
 /// ``ListCollectionView``, Delete deletes the selection, a right-click shows the behaviour's
 /// menu for the item or the selection it is part of, and a double-click runs
 /// ``primaryAction``. The layout is yours: give the view one, with header sizes where sections
@@ -61,6 +63,8 @@ where Item.ID: Sendable {
     self.collectionView = collectionView
     host = CollectionViewHost(collectionView: collectionView)
     surface.view = host
+    surface.scrolling = host
+    host.liveScroll.didEnd = { [weak surface] in surface?.userDidEndScrolling() }
     coordinator = CollectionViewCoordinator(surface: surface, view: collectionView)
     dataSource = ListDataSource(
       surface: surface, registration: registration, diagnostics: diagnostics)

@@ -7,9 +7,12 @@ internal import AppKit
 @MainActor
 final class CollectionViewHost: CollectionViewHosting {
   weak var collectionView: NSCollectionView?
+  /// Whether the user scrolls the view now.
+  let liveScroll: LiveScrollTracker
 
   init(collectionView: NSCollectionView) {
     self.collectionView = collectionView
+    liveScroll = LiveScrollTracker(view: collectionView)
   }
 
   // MARK: Items

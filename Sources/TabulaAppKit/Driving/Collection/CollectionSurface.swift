@@ -18,10 +18,18 @@ public final class CollectionSurface: ListViewSurface, ListSurface {
   /// The drag of the view's own items under way, if any.
   var drag = ListDrag<CollectionDrop>()
 
+  /// The collection view's scroll view, which keeps the user's place across updates. Its rows
+  /// are the items in list order, numbered across sections (``itemPath(ofRow:)``); headers
+  /// are not rows.
+  public weak var scrolling: (any ListViewScrolling)?
+
   /// Creates the surface of a collection view.
   public override init() {}
 
   override var viewHost: (any ListViewHosting)? { view }
+  override var scroller: (any ListViewScrolling)? { scrolling }
+  override func itemPath(ofShownRow row: Int) -> ItemPath? { itemPath(ofRow: row) }
+  override func shownRow(of path: ItemPath) -> Int? { row(of: path) }
 
   // MARK: ListSurface
 

@@ -1,6 +1,7 @@
-/// What a ``ListViewSurface`` asks of the scroll view around its table or outline view to keep
-/// the user's place across updates (`ScrollAnchoring`): `NSTableView` and its `NSClipView` in
-/// an app, a model that lays rows out in tests.
+/// What a ``ListViewSurface`` asks of the scroll view around its table, outline or collection
+/// view to keep the user's place across updates (`ScrollAnchoring`): the view and its
+/// `NSClipView` in an app, a model that lays rows out in tests. A collection view's rows are
+/// its items in list order, numbered across sections.
 ///
 /// Distances are points down from the top of the first row, as the view's flipped coordinates
 /// have them, and the visible area is the part of the clip view below its content insets (a
