@@ -42,7 +42,6 @@ where Item.ID: Sendable {
     tableView.addTableColumn(column)
     tableView.headerView = nil
     tableView.usesAutomaticRowHeights = true
-    tableView.style = .inset
     if let outlineView = tableView as? NSOutlineView { outlineView.outlineTableColumn = column }
     scrollView.documentView = tableView
     self.tableView = tableView
