@@ -32,6 +32,11 @@ public import Tabula
 /// list has no rows, its loading, empty (``emptyStateText(_:)`` or ``emptyState(_:)``) or
 /// failed state (with a Retry button) shows in their place.
 ///
+/// As `List` on the Mac, the list offers no pull to refresh: SwiftUI's `refreshable(action:)`
+/// gives `List` that gesture "on iOS and iPadOS" (Apple's documentation of `RefreshAction`).
+/// A Mac app refreshes from a control of its own (a toolbar button, ⌘R) that calls the
+/// environment's `refresh` action where `refreshable(action:)` set it, or its provider.
+///
 /// Each row's view is hosted in its cell with `NSHostingView` and given its item's identity, so
 /// a reused cell never keeps the state of the row it showed before.
 @MainActor

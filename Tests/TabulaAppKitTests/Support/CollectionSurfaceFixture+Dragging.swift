@@ -12,15 +12,7 @@
 /// collection view that previously decided to allow a drop"; and it ends with
 /// `collectionView(_:draggingSession:endedAt:dragOperation:)`.
 extension CollectionSurfaceFixture {
-  /// The outcome of one drag, as AppKit would see it.
-  struct DragOutcome {
-    /// The positions of the items the drag carries.
-    var dragged: [ItemPath]
-    /// The place the view shows for the proposal, once retargeted; `nil` if refused.
-    var shown: CollectionDrop?
-    /// What `acceptDrop` answered; `nil` if it was not called.
-    var accepted: Bool?
-  }
+  typealias DragOutcome = TabulaAppKitTests.DragOutcome<ItemPath, CollectionDrop>
 
   /// The user clicks items: the view and the data source select them.
   func select(_ paths: [ItemPath]) {

@@ -12,15 +12,7 @@
 /// the session to `outlineView(_:draggingSession:endedAt:operation:)`.
 @MainActor
 struct OutlineDragFixture {
-  /// The outcome of one drag, as AppKit would see it.
-  struct DragOutcome {
-    /// The identifiers of the rows the drag carries.
-    var dragged: [AnyHashable]
-    /// The place the outline view shows for the proposal, once retargeted; `nil` if refused.
-    var shown: OutlineDrop?
-    /// What `acceptDrop` answered; `nil` if it was not called.
-    var accepted: Bool?
-  }
+  typealias DragOutcome = TabulaAppKitTests.DragOutcome<AnyHashable, OutlineDrop>
 
   let host = OutlineHostModel()
   let surface = OutlineSurface()

@@ -11,15 +11,7 @@
 /// view that previously decided to allow a drop"; and it ends with
 /// `tableView(_:draggingSession:endedAt:operation:)`.
 extension TableSurfaceFixture {
-  /// The outcome of one drag, as AppKit would see it.
-  struct DragOutcome {
-    /// The rows the drag carries.
-    var dragged: [Int]
-    /// The place the table shows for the proposal, once retargeted; `nil` if refused.
-    var shown: TableDrop?
-    /// What `acceptDrop` answered; `nil` if it was not called.
-    var accepted: Bool?
-  }
+  typealias DragOutcome = TabulaAppKitTests.DragOutcome<Int, TableDrop>
 
   /// The user clicks rows: the table and the data source select them.
   func select(rows: [Int]) {
