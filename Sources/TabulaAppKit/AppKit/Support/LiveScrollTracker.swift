@@ -1,16 +1,15 @@
 #if canImport(AppKit) && os(macOS)
 internal import AppKit
 
-/// Whether the user scrolls a view's scroll view now: between the scroll view's
-/// `willStartLiveScrollNotification` and `didEndLiveScrollNotification`, which AppKit posts
-/// around a scroll the user makes (a drag of the scroller, a gesture and its momentum), and
-/// not around a scroll the app makes.
+/// Whether the user scrolls a view's scroll view now, and when a scroll of theirs ends, from
+/// the scroll view's live-scroll notifications (``LiveScroll``).
 @MainActor
 final class LiveScrollTracker: NSObject {
   /// Whether a live scroll runs.
-  private(set) var isScrolling = false
-  /// Called when a live scroll ends.
+  var isScrolling: Bool { state.isScrolling }
+  /// Called when a scroll of the user ends.
   var didEnd: (@MainActor () -> Void)?
+  private var state = LiveScroll()
   private weak var view: NSView?
 
   init(view: NSView) {
@@ -23,18 +22,26 @@ final class LiveScrollTracker: NSObject {
       self, selector: #selector(liveScrollWillStart(_:)),
       name: NSScrollView.willStartLiveScrollNotification, object: nil)
     center.addObserver(
+      self, selector: #selector(didLiveScroll(_:)),
+      name: NSScrollView.didLiveScrollNotification, object: nil)
+    center.addObserver(
       self, selector: #selector(liveScrollDidEnd(_:)),
       name: NSScrollView.didEndLiveScrollNotification, object: nil)
   }
 
   @objc private func liveScrollWillStart(_ notification: Notification) {
     guard isOwn(notification) else { return }
-    isScrolling = true
+    state.willStart()
+  }
+
+  @objc private func didLiveScroll(_ notification: Notification) {
+    guard isOwn(notification), state.didScroll() else { return }
+    didEnd?()
   }
 
   @objc private func liveScrollDidEnd(_ notification: Notification) {
     guard isOwn(notification) else { return }
-    isScrolling = false
+    state.didEnd()
     didEnd?()
   }
 
