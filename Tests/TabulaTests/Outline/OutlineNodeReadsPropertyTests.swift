@@ -18,11 +18,18 @@ struct OutlineNodeReadsPropertyTests {
     ItemPath(section: $0, item: $1)
   }
 
+  /// Runs of neighbouring rows, as a batch inserts them: a row that follows the one read
+  /// before it finds its parent from their levels.
+  static let runs = zip(Gen.int(in: 0...1), Gen.int(in: -1...30), Gen.int(in: 1...12)).map {
+    section, start, length in (start..<start + length).map { ItemPath(section: section, item: $0) }
+  }
+
   @Test func `the rows read in one call are those read one at a time`() async {
     let input = zip(
       OutlinePropertyTests.edits.array(of: 5...25), Gen.int(in: 0...9_999).array(of: 0...6),
-      Self.paths.array(of: 0...40))
-    await propertyCheck(count: propertyCases(200), input: input) { edits, expanding, paths in
+      zip(Self.paths.array(of: 0...40), Self.runs.array(of: 0...3)))
+    await propertyCheck(count: propertyCases(200), input: input) { edits, expanding, reads in
+      let paths = reads.0 + reads.1.flatMap { $0 }
       do {
         var model = try OutlinePropertyTests.Model()
         for edit in edits { try model.apply(edit) }

@@ -66,15 +66,6 @@ where Item.ID: Sendable {
       guard let item = rows.item(at: path) else { return nil }
       return (id: AnyHashable(item.id), parent: rows.parent(of: item.id).map { AnyHashable($0) })
     }
-    outlineNodes = { rows, paths in
-      var nodes: [(id: AnyHashable, parent: AnyHashable?)?] = Array(
-        repeating: nil, count: paths.count)
-      rows._forEachItem(at: Array(paths.indices), path: { paths[$0] }) { index, item in
-        nodes[index] = (
-          id: AnyHashable(item.id), parent: rows.parent(of: item.id).map { AnyHashable($0) }
-        )
-      }
-      return nodes
-    }
+    outlineNodes = { rows, paths in rows._outlineNodes(at: paths) }
   }
 }
