@@ -44,8 +44,8 @@ extension RowChanges {
     }
 
     mutating func changes() -> RowChanges? {
-      let oldSections = old.sections.count
-      let newSections = new.sections.count
+      let oldSections = old.sectionCount
+      let newSections = new.sectionCount
       let deletedSections = Set(batch.deletedSections)
       let reloadedSections = Set(batch.reloadedSections)
       let insertedSections = Set(batch.insertedSections)
@@ -129,7 +129,7 @@ extension RowChanges {
       }
       // The items of a moved section that stay in it move with it, row by row.
       for (section, target) in movedSection {
-        for item in 0..<old.sections[section].itemCount {
+        for item in 0..<old.section(at: section).itemCount {
           let path = ItemPath(section: section, item: item)
           guard !items.leaves(path), !items.isReloaded(path) else { continue }
           let place = items.newItem(ofSurvivorAt: path, inSection: target)
@@ -171,7 +171,7 @@ extension RowChanges {
       batch.reconfiguredItems.isEmpty
         || (batch.deletedItems.isEmpty && batch.insertedItems.isEmpty
           && batch.movedItems.isEmpty),
-      old.sections.count == new.sections.count,
+      old.sectionCount == new.sectionCount,
       batch.movedItems.allSatisfy({ old.contains($0.from) && new.contains($0.to) }),
       batch.reconfiguredItems.allSatisfy({ old.contains($0) && new.contains($0) }),
       let rows = RowLayout.rows(
@@ -246,12 +246,51 @@ extension RowChanges {
   }
 }
 
+// MARK: - RowLayout + Item rows
+
+extension RowLayout {
+  /// The rows removed and inserted by item deletions and insertions in the same sections, and
+  /// by the headers that go or come with them; `nil` if a path does not fit its layout.
+  ///
+  /// - Parameters:
+  ///   - deleted: The items deleted, in `old`.
+  ///   - inserted: The items inserted, in `new`.
+  ///   - old: The rows before.
+  ///   - new: The rows after, with as many sections.
+  /// - Complexity: O(*s* + *c*) for *s* sections and *c* paths.
+  static func rows(
+    deleting deleted: [ItemPath], inserting inserted: [ItemPath], from old: RowLayout,
+    to new: RowLayout
+  ) -> (removed: [Range<Int>], inserted: [Range<Int>])? {
+    var removedRows: [Range<Int>] = []
+    var insertedRows: [Range<Int>] = []
+    for section in 0..<old.sectionCount
+    where old.section(at: section).hasHeader != new.section(at: section).hasHeader {
+      if let row = old.headerRow(ofSection: section) { removedRows.append(row..<row + 1) }
+      if let row = new.headerRow(ofSection: section) { insertedRows.append(row..<row + 1) }
+    }
+    removedRows.reserveCapacity(removedRows.count + deleted.count)
+    for path in deleted {
+      guard old.contains(path) else { return nil }
+      let row = old.row(of: path)
+      removedRows.append(row..<row + 1)
+    }
+    insertedRows.reserveCapacity(insertedRows.count + inserted.count)
+    for path in inserted {
+      guard new.contains(path) else { return nil }
+      let row = new.row(of: path)
+      insertedRows.append(row..<row + 1)
+    }
+    return (removedRows, insertedRows)
+  }
+}
+
 // MARK: - RowLayout + Contains
 
 extension RowLayout {
   /// Whether the layout has an item at `path`.
   func contains(_ path: ItemPath) -> Bool {
-    path.section >= 0 && path.section < sections.count && path.item >= 0
-      && path.item < sections[path.section].itemCount
+    path.section >= 0 && path.section < sectionCount && path.item >= 0
+      && path.item < section(at: path.section).itemCount
   }
 }

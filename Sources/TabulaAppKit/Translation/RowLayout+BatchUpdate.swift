@@ -9,8 +9,9 @@ extension RowLayout {
   /// the batch. `nil` for a batch that deletes, inserts, moves or reloads a section, or whose
   /// paths do not fit the layouts: read the whole layout then (``init(showing:)``).
   ///
-  /// Reading the counts back through `any ListSurfaceClient` costs a call into the data
-  /// source's generic code per section, the main cost of telling a table one edit.
+  /// Reading each header back through `any ListSurfaceClient` costs a call into the data
+  /// source per section. A batch that deletes and inserts items and does nothing else takes
+  /// ``TableItemEdits/edits(of:from:hasHeader:)`` instead, which works out this layout too.
   ///
   /// - Parameters:
   ///   - batch: The batch, in UIKit's index spaces.
@@ -25,26 +26,27 @@ extension RowLayout {
     guard batch.deletedSections.isEmpty, batch.insertedSections.isEmpty,
       batch.movedSections.isEmpty, batch.reloadedSections.isEmpty
     else { return nil }
-    var sections = old.sections
+    self = old
     for path in batch.deletedItems {
       guard old.contains(path) else { return nil }
-      sections[path.section].itemCount -= 1
+      updateSection(at: path.section) { $0.itemCount -= 1 }
     }
     for move in batch.movedItems {
-      guard old.contains(move.from), sections.indices.contains(move.to.section) else {
+      guard old.contains(move.from), (0..<sectionCount).contains(move.to.section) else {
         return nil
       }
-      sections[move.from.section].itemCount -= 1
-      sections[move.to.section].itemCount += 1
+      updateSection(at: move.from.section) { $0.itemCount -= 1 }
+      updateSection(at: move.to.section) { $0.itemCount += 1 }
     }
     for path in batch.insertedItems {
-      guard sections.indices.contains(path.section) else { return nil }
-      sections[path.section].itemCount += 1
+      guard (0..<sectionCount).contains(path.section) else { return nil }
+      updateSection(at: path.section) { $0.itemCount += 1 }
     }
-    for section in sections.indices {
-      guard sections[section].itemCount >= 0 else { return nil }
-      sections[section].hasHeader = client.headerTitle(inSection: section) != nil
+    for index in 0..<sectionCount {
+      guard section(at: index).itemCount >= 0 else { return nil }
+      let hasHeader = client.headerTitle(inSection: index) != nil
+      updateSection(at: index) { $0.hasHeader = hasHeader }
     }
-    self.init(sections: sections)
+    countRows()
   }
 }

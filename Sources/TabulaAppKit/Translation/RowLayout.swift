@@ -35,29 +35,74 @@ public struct RowLayout: Equatable, Sendable {
     case item(ItemPath)
   }
 
-  /// The sections, in order.
-  public let sections: [Section]
+  /// The number of sections.
+  public private(set) var sectionCount: Int
   /// The number of rows.
-  public let rowCount: Int
-  /// The first row of each section, then the number of rows; empty when there is one section
-  /// or none (the common list), which then needs no array: the first section starts at row 0.
-  private let starts: [Int]
+  public private(set) var rowCount: Int
+  /// The only section, when there is one: the common list, which then needs no array.
+  private var onlySection: Section
+  /// The sections when there are more than one; empty otherwise.
+  private var manySections: [Section]
+  /// The first row of each section, then the number of rows, when there are more than one
+  /// section; empty otherwise: the first section starts at row 0.
+  private var starts: [Int]
 
   /// Creates the layout of sections.
   ///
   /// - Parameter sections: What each section shows.
   /// - Complexity: O(*s*) for *s* sections.
   public init(sections: [Section]) {
-    self.sections = sections
-    guard sections.count > 1 else {
-      rowCount = sections.first?.rowCount ?? 0
+    sectionCount = sections.count
+    onlySection = sections.count == 1 ? sections[0] : Section(itemCount: 0, hasHeader: false)
+    manySections = sections.count > 1 ? sections : []
+    rowCount = 0
+    starts = []
+    countRows()
+  }
+
+  /// The sections, in order.
+  ///
+  /// - Complexity: O(*s*) for *s* sections when there are more than one: read one with
+  ///   ``section(at:)``.
+  public var sections: [Section] {
+    switch sectionCount {
+    case 0: []
+    case 1: [onlySection]
+    default: manySections
+    }
+  }
+
+  /// What a section shows.
+  ///
+  /// - Parameter index: The index of a section.
+  /// - Returns: Its item count and whether it shows a header.
+  public func section(at index: Int) -> Section {
+    guard sectionCount == 1 else { return manySections[index] }
+    precondition(index == 0, "no section \(index)")
+    return onlySection
+  }
+
+  /// Changes what a section shows; call ``countRows()`` once done.
+  mutating func updateSection(at index: Int, _ update: (inout Section) -> Void) {
+    if sectionCount == 1 {
+      precondition(index == 0, "no section \(index)")
+      update(&onlySection)
+    } else {
+      update(&manySections[index])
+    }
+  }
+
+  /// Counts the rows again, and where each section starts, after sections changed.
+  mutating func countRows() {
+    guard sectionCount > 1 else {
+      rowCount = sectionCount == 1 ? onlySection.rowCount : 0
       starts = []
       return
     }
     var row = 0
     var starts: [Int] = []
-    starts.reserveCapacity(sections.count + 1)
-    for section in sections {
+    starts.reserveCapacity(sectionCount + 1)
+    for section in manySections {
       starts.append(row)
       row += section.rowCount
     }
@@ -72,7 +117,7 @@ public struct RowLayout: Equatable, Sendable {
   /// - Returns: The row.
   public func firstRow(ofSection section: Int) -> Int {
     guard starts.isEmpty else { return starts[section] }
-    precondition(section >= 0 && section <= sections.count, "no section \(section)")
+    precondition(section >= 0 && section <= sectionCount, "no section \(section)")
     return section == 0 ? 0 : rowCount
   }
 
@@ -89,7 +134,7 @@ public struct RowLayout: Equatable, Sendable {
   /// - Parameter section: The index of a section.
   /// - Returns: The row.
   public func headerRow(ofSection section: Int) -> Int? {
-    sections[section].hasHeader ? firstRow(ofSection: section) : nil
+    self.section(at: section).hasHeader ? firstRow(ofSection: section) : nil
   }
 
   /// The row of an item.
@@ -97,7 +142,7 @@ public struct RowLayout: Equatable, Sendable {
   /// - Parameter path: The position of an item.
   /// - Returns: The row.
   public func row(of path: ItemPath) -> Int {
-    firstRow(ofSection: path.section) + (sections[path.section].hasHeader ? 1 : 0) + path.item
+    firstRow(ofSection: path.section) + (section(at: path.section).hasHeader ? 1 : 0) + path.item
   }
 
   /// What a row shows; `nil` past the last row.
@@ -109,14 +154,14 @@ public struct RowLayout: Equatable, Sendable {
     guard row >= 0, row < rowCount else { return nil }
     // The last section that starts at or before `row`, skipping empty ones.
     var low = 0
-    var high = sections.count
+    var high = sectionCount
     while low < high {
       let middle = (low + high) / 2
       if firstRow(ofSection: middle + 1) <= row { low = middle + 1 } else { high = middle }
     }
     let section = low
     let offset = row - firstRow(ofSection: section)
-    if sections[section].hasHeader {
+    if self.section(at: section).hasHeader {
       return offset == 0
         ? .header(section: section) : .item(ItemPath(section: section, item: offset - 1))
     }

@@ -5,9 +5,9 @@
 ///
 /// No row moves, so `NSTableView` takes it in two calls, whatever its order of reading: the
 /// rows removed, numbered as they are before the batch, then the rows inserted, at their final
-/// places. Worked out from the layouts before and after in one pass, without the general
-/// path's ``RowChanges`` and ``TableViewUpdate``, which a batch that moves rows or touches
-/// sections takes.
+/// places. Worked out with the layout after the batch from the layout before it, in one pass,
+/// without the general path's ``RowChanges`` and ``TableViewUpdate``, which a batch that moves
+/// rows or touches sections takes.
 @_spi(AppKitUpdates)
 public struct TableItemEdits: Equatable, Sendable {
   /// The rows removed, numbered before the batch: the deleted items' and the headers that go.
@@ -17,79 +17,86 @@ public struct TableItemEdits: Equatable, Sendable {
   public let inserted: RowSet
   /// The rows whose views are configured again in place.
   public let reconfigured: [Int]
+  /// The rows after the batch.
+  public let layout: RowLayout
 
-  /// The rows of a batch of item edits; `nil` for a batch that moves or reloads an item,
-  /// touches a section, reconfigures an item beside a deletion or an insertion, or whose
-  /// paths do not fit the layouts.
+  /// The rows of a batch of item edits and the layout after it; `nil` for a batch that moves
+  /// or reloads an item, touches a section, reconfigures an item beside a deletion or an
+  /// insertion, or whose paths do not fit the layouts.
+  ///
+  /// A static function rather than an initializer: it borrows the batch and the layout, where
+  /// an initializer would take copies of their arrays, which cost as much as the rest.
   ///
   /// - Parameters:
   ///   - batch: The batch, in UIKit's index spaces.
   ///   - old: The rows before the batch.
-  ///   - new: The rows after it.
-  /// - Complexity: O(*s* + *c* log *c*) for *s* sections and *c* changes.
-  public init?(_ batch: BatchUpdate, from old: RowLayout, to new: RowLayout) {
-    let deleted = batch.deletedItems
-    let inserted = batch.insertedItems
-    let reconfigured = batch.reconfiguredItems
+  ///   - hasHeader: Whether a section shows a header after the batch.
+  /// - Returns: The edits.
+  /// - Complexity: O(*s* + *c*) for *s* sections and *c* changes.
+  public static func edits(
+    of batch: BatchUpdate, from old: RowLayout, hasHeader: (_ section: Int) -> Bool
+  ) -> TableItemEdits? {
     guard batch.movedItems.isEmpty, batch.reloadedItems.isEmpty, batch.deletedSections.isEmpty,
       batch.insertedSections.isEmpty, batch.movedSections.isEmpty,
-      batch.reloadedSections.isEmpty, old.sections.count == new.sections.count,
-      reconfigured.isEmpty || (deleted.isEmpty && inserted.isEmpty)
+      batch.reloadedSections.isEmpty,
+      batch.reconfiguredItems.isEmpty
+        || (batch.deletedItems.isEmpty && batch.insertedItems.isEmpty)
     else { return nil }
-    guard let rows = RowLayout.rows(deleting: deleted, inserting: inserted, from: old, to: new)
-    else { return nil }
-    var reconfiguredRows: [Int] = []
-    if !reconfigured.isEmpty {
-      reconfiguredRows.reserveCapacity(reconfigured.count)
-      for path in reconfigured {
-        guard old.contains(path), new.contains(path) else { return nil }
-        reconfiguredRows.append(new.row(of: path))
-      }
-    }
-    let removed = RowSet(rows.removed)
-    let added = RowSet(rows.inserted)
-    guard new.rowCount - added.count == old.rowCount - removed.count else { return nil }
-    self.removed = removed
-    self.inserted = added
-    self.reconfigured = reconfiguredRows
-  }
-}
-
-// MARK: - RowLayout + Item rows
-
-extension RowLayout {
-  /// The rows removed and inserted by item deletions and insertions in the same sections, and
-  /// by the headers that go or come with them; `nil` if a path does not fit its layout.
-  ///
-  /// - Parameters:
-  ///   - deleted: The items deleted, in `old`.
-  ///   - inserted: The items inserted, in `new`.
-  ///   - old: The rows before.
-  ///   - new: The rows after, with as many sections.
-  /// - Complexity: O(*s* + *c*) for *s* sections and *c* paths.
-  static func rows(
-    deleting deleted: [ItemPath], inserting inserted: [ItemPath], from old: RowLayout,
-    to new: RowLayout
-  ) -> (removed: [Range<Int>], inserted: [Range<Int>])? {
-    var removedRows: [Range<Int>] = []
-    var insertedRows: [Range<Int>] = []
-    for section in old.sections.indices
-    where old.sections[section].hasHeader != new.sections[section].hasHeader {
-      if let row = old.headerRow(ofSection: section) { removedRows.append(row..<row + 1) }
-      if let row = new.headerRow(ofSection: section) { insertedRows.append(row..<row + 1) }
-    }
-    removedRows.reserveCapacity(removedRows.count + deleted.count)
-    for path in deleted {
+    var new = old
+    var removed: [Range<Int>] = []
+    removed.reserveCapacity(batch.deletedItems.count)
+    for path in batch.deletedItems {
       guard old.contains(path) else { return nil }
       let row = old.row(of: path)
-      removedRows.append(row..<row + 1)
+      removed.append(row..<row + 1)
+      new.updateSection(at: path.section) { $0.itemCount -= 1 }
     }
-    insertedRows.reserveCapacity(insertedRows.count + inserted.count)
-    for path in inserted {
+    for path in batch.insertedItems {
+      guard (0..<old.sectionCount).contains(path.section) else { return nil }
+      new.updateSection(at: path.section) { $0.itemCount += 1 }
+    }
+    var comingHeaders: [Int] = []
+    for section in 0..<old.sectionCount {
+      let shows = hasHeader(section)
+      guard new.section(at: section).itemCount >= 0 else { return nil }
+      guard shows != old.section(at: section).hasHeader else { continue }
+      new.updateSection(at: section) { $0.hasHeader = shows }
+      if shows {
+        comingHeaders.append(section)
+      } else {
+        let row = old.firstRow(ofSection: section)
+        removed.append(row..<row + 1)
+      }
+    }
+    new.countRows()
+    var inserted: [Range<Int>] = []
+    inserted.reserveCapacity(batch.insertedItems.count + comingHeaders.count)
+    for section in comingHeaders {
+      let row = new.firstRow(ofSection: section)
+      inserted.append(row..<row + 1)
+    }
+    for path in batch.insertedItems {
       guard new.contains(path) else { return nil }
       let row = new.row(of: path)
-      insertedRows.append(row..<row + 1)
+      inserted.append(row..<row + 1)
     }
-    return (removedRows, insertedRows)
+    var reconfigured: [Int] = []
+    if !batch.reconfiguredItems.isEmpty {
+      reconfigured.reserveCapacity(batch.reconfiguredItems.count)
+      for path in batch.reconfiguredItems {
+        guard old.contains(path), new.contains(path) else { return nil }
+        reconfigured.append(new.row(of: path))
+      }
+    }
+    return TableItemEdits(
+      removed: RowSet(removed), inserted: RowSet(inserted), reconfigured: reconfigured,
+      layout: new)
+  }
+
+  private init(removed: RowSet, inserted: RowSet, reconfigured: [Int], layout: RowLayout) {
+    self.removed = removed
+    self.inserted = inserted
+    self.reconfigured = reconfigured
+    self.layout = layout
   }
 }

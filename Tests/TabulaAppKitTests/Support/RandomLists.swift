@@ -23,11 +23,16 @@ enum RandomLists {
     func title(_ id: Int) -> String? { random.chance(0.6) ? "Section \(id)" : nil }
     let sectionCount = shape == .flat ? 1 : Int.random(in: 0...6, using: &random)
     let maxItems = shape == .flat ? 60 : 12
+    // A quarter of the sections start empty, so that a batch of items fills some: a header
+    // that follows its section's items then comes beside the other edits.
     var old: [(Group, [Entry])] = (0..<sectionCount).map { _ in
       let id = fresh()
+      let count =
+        shape == .sectioned && random.chance(0.25)
+        ? 0 : Int.random(in: 0...maxItems, using: &random)
       return (
         Group(id, header: shape == .flat ? nil : title(id)),
-        (0..<Int.random(in: 0...maxItems, using: &random)).map { _ in Entry(fresh()) }
+        (0..<count).map { _ in Entry(fresh()) }
       )
     }
     let churn = [0.0, 0.05, 0.2, 0.5, 1.0].randomElement(using: &random) ?? 0.2

@@ -37,22 +37,55 @@ struct TableItemEditsTests {
     var batch = BatchUpdate()
     batch.deletedItems = [ItemPath(section: 0, item: 0), ItemPath(section: 1, item: 1)]
     batch.insertedItems = [ItemPath(section: 0, item: 2), ItemPath(section: 1, item: 0)]
-    let edits = TableItemEdits(batch, from: Self.twoSections, to: Self.twoSections)
+    let edits = TableItemEdits.edits(of: batch, from: Self.twoSections, hasHeader: { _ in true })
     // Before: 0 header, 1-3 items, 4 header, 5-6 items; after: the same shape.
     #expect(edits?.removed == RowSet([1..<2, 6..<7]))
     #expect(edits?.inserted == RowSet([3..<4, 5..<6]))
     #expect(edits?.reconfigured == [])
+    #expect(edits?.layout == Self.twoSections)
   }
 
   @Test func `a header that goes with a section's last item is removed with it`() {
     var batch = BatchUpdate()
     batch.deletedItems = [ItemPath(section: 1, item: 0), ItemPath(section: 1, item: 1)]
-    let new = RowLayout(sections: [
-      .init(itemCount: 3, hasHeader: true), .init(itemCount: 0, hasHeader: false),
-    ])
-    let edits = TableItemEdits(batch, from: Self.twoSections, to: new)
+    let edits = TableItemEdits.edits(
+      of: batch, from: Self.twoSections, hasHeader: { $0 == 0 })
     #expect(edits?.removed == RowSet([4..<7]))
     #expect(edits?.inserted.isEmpty == true)
+    #expect(
+      edits?.layout
+        == RowLayout(sections: [
+          .init(itemCount: 3, hasHeader: true), .init(itemCount: 0, hasHeader: false),
+        ]))
+  }
+
+  @Test func `a header that comes with a section's first item is inserted above it`() {
+    var batch = BatchUpdate()
+    batch.insertedItems = [ItemPath(section: 1, item: 0)]
+    let old = RowLayout(sections: [
+      .init(itemCount: 3, hasHeader: true), .init(itemCount: 0, hasHeader: false),
+    ])
+    let edits = TableItemEdits.edits(of: batch, from: old, hasHeader: { _ in true })
+    #expect(edits?.removed.isEmpty == true)
+    #expect(edits?.inserted == RowSet([4..<6]))
+    #expect(
+      edits?.layout
+        == RowLayout(sections: [
+          .init(itemCount: 3, hasHeader: true), .init(itemCount: 1, hasHeader: true),
+        ]))
+  }
+
+  @Test func `a header that comes below a deletion is inserted where the rows are after it`() {
+    var batch = BatchUpdate()
+    batch.deletedItems = [ItemPath(section: 0, item: 0)]
+    batch.insertedItems = [ItemPath(section: 1, item: 0)]
+    let old = RowLayout(sections: [
+      .init(itemCount: 3, hasHeader: true), .init(itemCount: 0, hasHeader: false),
+    ])
+    let edits = TableItemEdits.edits(of: batch, from: old, hasHeader: { _ in true })
+    // Before: 0 header, 1-3 items; after: 0 header, 1-2 items, 3 header, 4 item.
+    #expect(edits?.removed == RowSet([1..<2]))
+    #expect(edits?.inserted == RowSet([3..<5]))
   }
 
   @Test
@@ -69,10 +102,15 @@ struct TableItemEditsTests {
     mixed.reconfiguredItems = [ItemPath(section: 0, item: 0)]
     var outside = BatchUpdate()
     outside.deletedItems = [ItemPath(section: 0, item: 3)]
-    var uncounted = BatchUpdate()
-    uncounted.insertedItems = [path]
-    for batch in [moving, reloading, sections, mixed, outside, uncounted] {
-      #expect(TableItemEdits(batch, from: Self.twoSections, to: Self.twoSections) == nil)
+    var beyond = BatchUpdate()
+    beyond.insertedItems = [ItemPath(section: 1, item: 3)]
+    var noSection = BatchUpdate()
+    noSection.insertedItems = [ItemPath(section: 2, item: 0)]
+    var overdrawn = BatchUpdate()
+    overdrawn.deletedItems = [0, 1, 0].map { ItemPath(section: 1, item: $0) }
+    for batch in [moving, reloading, sections, mixed, outside, beyond, noSection, overdrawn] {
+      #expect(
+        TableItemEdits.edits(of: batch, from: Self.twoSections, hasHeader: { _ in true }) == nil)
     }
   }
 
@@ -82,7 +120,7 @@ struct TableItemEditsTests {
     var batch = BatchUpdate()
     batch.reconfiguredItems = [ItemPath(section: 1, item: 1), ItemPath(section: 0, item: 0)]
     let edits = try #require(
-      TableItemEdits(batch, from: Self.twoSections, to: Self.twoSections))
+      TableItemEdits.edits(of: batch, from: Self.twoSections, hasHeader: { _ in true }))
     #expect(edits.removed.isEmpty && edits.inserted.isEmpty)
     #expect(edits.reconfigured == [6, 1])
   }

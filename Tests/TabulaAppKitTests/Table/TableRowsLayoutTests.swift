@@ -102,6 +102,29 @@ struct TableRowsLayoutTests {
   }
 }
 
+extension TableRowsLayoutTests {
+  @Test
+  func `a header that comes with a section's first item, below a deletion, lands above that item`()
+    throws
+  {
+    let table = TableFixture(
+      showing: try EntrySnapshot(sections: [
+        SnapshotSection(Group(1), items: [Entry(10), Entry(11), Entry(12)]),
+        SnapshotSection(Group(2), items: []),
+      ]),
+      configure: Self.showHeadersAboveItems)
+    #expect(table.shownIDs == ["§1", 10, 11, 12] as [AnyHashable?])
+    table.apply(
+      try EntrySnapshot(sections: [
+        SnapshotSection(Group(1), items: [Entry(11), Entry(12)]),
+        SnapshotSection(Group(2), items: [Entry(20)]),
+      ]))
+    #expect(table.shownIDs == ["§1", 11, 12, "§2", 20] as [AnyHashable?])
+    #expect(table.surface.model.calls.suffix(2) == ["removeRows [1..<2]", "insertRows [3..<5]"])
+    #expect(table.surface.model.violations.isEmpty)
+  }
+}
+
 /// The reads of a data source that tell a table its rows.
 struct LayoutReads: Equatable {
   /// Calls to `numberOfItems(inSectionAt:)`.

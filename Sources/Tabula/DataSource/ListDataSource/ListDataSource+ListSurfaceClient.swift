@@ -57,7 +57,7 @@ extension ListDataSource: ListSurfaceClient {
   /// - Parameter section: The index of a section.
   /// - Returns: The title, or `nil` for none or if there is no such section.
   public func headerTitle(inSection section: Int) -> String? {
-    work.headerTitle(snapshot, section, behavior.headerTitle)
+    work.headerTitle(self, section)
   }
 
   /// The title below a section: the behaviour's ``ListBehavior/footerTitle``, or

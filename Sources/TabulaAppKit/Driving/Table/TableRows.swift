@@ -21,7 +21,7 @@ public final class TableRows {
   /// - Parameters:
   ///   - view: The table.
   ///   - client: The data source.
-  public func reload(_ view: some TableUpdating, showing client: any ListSurfaceClient) {
+  public func reload(_ view: any TableUpdating, showing client: any ListSurfaceClient) {
     layout = RowLayout(showing: client)
     view.reloadData()
   }
@@ -34,6 +34,9 @@ public final class TableRows {
   /// (``TableItemEdits``) is told in at most two calls; any other one through ``RowChanges``
   /// and ``TableViewUpdate``.
   ///
+  /// The table is an existential, not a generic parameter: its callers hold one, so a generic
+  /// body never ran specialized, and the optimizer handled its values through their witnesses.
+  ///
   /// - Parameters:
   ///   - batch: The batch, in UIKit's index spaces.
   ///   - view: The table.
@@ -43,17 +46,18 @@ public final class TableRows {
   /// - Complexity: O(*s* + *c* log *c*) for *s* sections and *c* changes, plus the rows of
   ///   moved sections, whatever the number of rows. For a batch that changes items only, the
   ///   data source is asked for each section's header, not its count
-  ///   (``RowLayout/init(afterItemChangesIn:from:showing:)``).
+  ///   (``TableItemEdits/edits(of:from:hasHeader:)``,
+  ///   ``RowLayout/init(afterItemChangesIn:from:showing:)``).
   @discardableResult
   public func perform(
-    _ batch: BatchUpdate, on view: some TableUpdating, client: any ListSurfaceClient,
+    _ batch: BatchUpdate, on view: any TableUpdating, client: any ListSurfaceClient,
     updateData: () -> Void
   ) -> Bool {
-    let old = layout
     updateData()
-    let derived = RowLayout(afterItemChangesIn: batch, from: old, showing: client)
-    if let derived, let edits = TableItemEdits(batch, from: old, to: derived) {
-      layout = derived
+    if let edits = TableItemEdits.edits(
+      of: batch, from: layout, hasHeader: { client.headerTitle(inSection: $0) != nil })
+    {
+      layout = edits.layout
       view.beginUpdates()
       if !edits.removed.isEmpty { view.removeRows(edits.removed.ranges) }
       if !edits.inserted.isEmpty { view.insertRows(edits.inserted.ranges) }
@@ -61,6 +65,8 @@ public final class TableRows {
       for row in edits.reconfigured { view.reconfigureRow(row) }
       return true
     }
+    let old = layout
+    let derived = RowLayout(afterItemChangesIn: batch, from: old, showing: client)
     let new = derived ?? RowLayout(showing: client)
     layout = new
     guard let changes = RowChanges(batch: batch, from: old, to: new) else {

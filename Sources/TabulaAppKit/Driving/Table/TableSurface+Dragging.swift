@@ -110,12 +110,12 @@ extension TableSurface {
   static func place(of landing: ItemPath, in layout: RowLayout, lifting lifted: [ItemPath])
     -> TableDrop?
   {
-    guard layout.sections.indices.contains(landing.section) else { return nil }
+    guard (0..<layout.sectionCount).contains(landing.section) else { return nil }
     var item = landing.item
     for path in lifted where path.section == landing.section && path.item <= item {
       item += 1
     }
-    guard item < layout.sections[landing.section].itemCount else {
+    guard item < layout.section(at: landing.section).itemCount else {
       return TableDrop(row: layout.firstRow(ofSection: landing.section + 1), operation: .above)
     }
     return TableDrop(

@@ -87,10 +87,7 @@ public final class TableSurface: ListViewSurface, ListSurface {
   /// - Parameter path: The position of an item.
   /// - Returns: Its row.
   public func row(of path: ItemPath) -> Int? {
-    let sections = rows.layout.sections
-    guard sections.indices.contains(path.section),
-      (0..<sections[path.section].itemCount).contains(path.item)
-    else { return nil }
+    guard rows.layout.contains(path) else { return nil }
     return rows.layout.row(of: path)
   }
 
