@@ -20,6 +20,7 @@ import pathlib
 import re
 import shutil
 import subprocess
+import threading
 
 from swift_typecheck import ROOT
 
@@ -33,8 +34,18 @@ INT128_DECODE = re.compile(r"^ *@available\(macOS 15\.0, [^\n]*\n *func decode\(
                            r"U?Int128\.Type\)[^\n]*\n", re.MULTILINE)
 
 
+# NB: the SDK targets are checked on threads of their own; on a fresh clone one of them
+# resolves, and another that looked while the clone was still writing copied half of GRDB.
+RESOLVING = threading.Lock()
+
+
 def checkout(log):
   """GRDB's checkout, resolved first on a fresh clone; SystemExit if there is none."""
+  with RESOLVING:
+    return resolved_checkout(log)
+
+
+def resolved_checkout(log):
   if not (CHECKOUT / "GRDB").is_dir():
     log("  GRDB: no checkout in .build yet: swift package resolve")
     resolved = subprocess.run(["swift", "package", "resolve"], cwd=ROOT, capture_output=True,
