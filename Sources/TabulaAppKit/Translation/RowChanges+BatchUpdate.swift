@@ -246,45 +246,6 @@ extension RowChanges {
   }
 }
 
-// MARK: - RowLayout + Item rows
-
-extension RowLayout {
-  /// The rows removed and inserted by item deletions and insertions in the same sections, and
-  /// by the headers that go or come with them; `nil` if a path does not fit its layout.
-  ///
-  /// - Parameters:
-  ///   - deleted: The items deleted, in `old`.
-  ///   - inserted: The items inserted, in `new`.
-  ///   - old: The rows before.
-  ///   - new: The rows after, with as many sections.
-  /// - Complexity: O(*s* + *c*) for *s* sections and *c* paths.
-  static func rows(
-    deleting deleted: [ItemPath], inserting inserted: [ItemPath], from old: RowLayout,
-    to new: RowLayout
-  ) -> (removed: [Range<Int>], inserted: [Range<Int>])? {
-    var removedRows: [Range<Int>] = []
-    var insertedRows: [Range<Int>] = []
-    for section in 0..<old.sectionCount
-    where old.section(at: section).hasHeader != new.section(at: section).hasHeader {
-      if let row = old.headerRow(ofSection: section) { removedRows.append(row..<row + 1) }
-      if let row = new.headerRow(ofSection: section) { insertedRows.append(row..<row + 1) }
-    }
-    removedRows.reserveCapacity(removedRows.count + deleted.count)
-    for path in deleted {
-      guard old.contains(path) else { return nil }
-      let row = old.row(of: path)
-      removedRows.append(row..<row + 1)
-    }
-    insertedRows.reserveCapacity(insertedRows.count + inserted.count)
-    for path in inserted {
-      guard new.contains(path) else { return nil }
-      let row = new.row(of: path)
-      insertedRows.append(row..<row + 1)
-    }
-    return (removedRows, insertedRows)
-  }
-}
-
 // MARK: - RowLayout + Contains
 
 extension RowLayout {

@@ -11,7 +11,7 @@ extension RowLayout {
   ///
   /// Reading each header back through `any ListSurfaceClient` costs a call into the data
   /// source per section. A batch that deletes and inserts items and does nothing else takes
-  /// ``TableItemEdits/edits(of:from:hasHeader:)`` instead, which works out this layout too.
+  /// ``TableItemEdits/edits(of:from:hasHeader:)`` instead, which updates a layout the same way.
   ///
   /// - Parameters:
   ///   - batch: The batch, in UIKit's index spaces.
@@ -23,30 +23,49 @@ extension RowLayout {
     afterItemChangesIn batch: BatchUpdate, from old: RowLayout,
     showing client: any ListSurfaceClient
   ) {
+    self = old
+    guard updateForItemChanges(in: batch, hasHeader: { client.headerTitle(inSection: $0) != nil })
+    else { return nil }
+  }
+
+  /// Updates the layout for a batch that changes items only: each section's count less the
+  /// items that leave it, plus those that arrive, and each header as `hasHeader` says.
+  /// `false`, the layout left part-way, for a batch that deletes, inserts, moves or reloads a
+  /// section, or whose paths do not fit.
+  ///
+  /// - Parameters:
+  ///   - batch: The batch, in UIKit's index spaces.
+  ///   - hasHeader: Whether a section shows a header after the batch.
+  /// - Returns: Whether the batch fits.
+  /// - Complexity: O(*s* + *c*) for *s* sections and *c* changes.
+  mutating func updateForItemChanges(
+    in batch: BatchUpdate, hasHeader: (_ section: Int) -> Bool
+  ) -> Bool {
     guard batch.deletedSections.isEmpty, batch.insertedSections.isEmpty,
       batch.movedSections.isEmpty, batch.reloadedSections.isEmpty
-    else { return nil }
-    self = old
+    else { return false }
+    let old = self
     for path in batch.deletedItems {
-      guard old.contains(path) else { return nil }
+      guard old.contains(path) else { return false }
       updateSection(at: path.section) { $0.itemCount -= 1 }
     }
     for move in batch.movedItems {
       guard old.contains(move.from), (0..<sectionCount).contains(move.to.section) else {
-        return nil
+        return false
       }
       updateSection(at: move.from.section) { $0.itemCount -= 1 }
       updateSection(at: move.to.section) { $0.itemCount += 1 }
     }
     for path in batch.insertedItems {
-      guard (0..<sectionCount).contains(path.section) else { return nil }
+      guard (0..<sectionCount).contains(path.section) else { return false }
       updateSection(at: path.section) { $0.itemCount += 1 }
     }
     for index in 0..<sectionCount {
-      guard section(at: index).itemCount >= 0 else { return nil }
-      let hasHeader = client.headerTitle(inSection: index) != nil
-      updateSection(at: index) { $0.hasHeader = hasHeader }
+      guard section(at: index).itemCount >= 0 else { return false }
+      let shows = hasHeader(index)
+      updateSection(at: index) { $0.hasHeader = shows }
     }
     countRows()
+    return true
   }
 }

@@ -5,8 +5,9 @@
 ///
 /// No row moves, so `NSTableView` takes it in two calls, whatever its order of reading: the
 /// rows removed, numbered as they are before the batch, then the rows inserted, at their final
-/// places. Worked out with the layout after the batch from the layout before it, in one pass,
-/// without the general path's ``RowChanges`` and ``TableViewUpdate``, which a batch that moves
+/// places. Worked out with the layout after the batch (the layout's own
+/// `RowLayout.updateForItemChanges(in:hasHeader:)`) from the layout before it, without the
+/// general path's ``RowChanges`` and ``TableViewUpdate``, which a batch that moves
 /// rows or touches sections takes.
 @_spi(AppKitUpdates)
 public struct TableItemEdits: Equatable, Sendable {
@@ -36,50 +37,15 @@ public struct TableItemEdits: Equatable, Sendable {
   public static func edits(
     of batch: BatchUpdate, from old: RowLayout, hasHeader: (_ section: Int) -> Bool
   ) -> TableItemEdits? {
-    guard batch.movedItems.isEmpty, batch.reloadedItems.isEmpty, batch.deletedSections.isEmpty,
-      batch.insertedSections.isEmpty, batch.movedSections.isEmpty,
-      batch.reloadedSections.isEmpty,
+    guard batch.movedItems.isEmpty, batch.reloadedItems.isEmpty,
       batch.reconfiguredItems.isEmpty
         || (batch.deletedItems.isEmpty && batch.insertedItems.isEmpty)
     else { return nil }
     var new = old
-    var removed: [Range<Int>] = []
-    removed.reserveCapacity(batch.deletedItems.count)
-    for path in batch.deletedItems {
-      guard old.contains(path) else { return nil }
-      let row = old.row(of: path)
-      removed.append(row..<row + 1)
-      new.updateSection(at: path.section) { $0.itemCount -= 1 }
-    }
-    for path in batch.insertedItems {
-      guard (0..<old.sectionCount).contains(path.section) else { return nil }
-      new.updateSection(at: path.section) { $0.itemCount += 1 }
-    }
-    var comingHeaders: [Int] = []
-    for section in 0..<old.sectionCount {
-      let shows = hasHeader(section)
-      guard new.section(at: section).itemCount >= 0 else { return nil }
-      guard shows != old.section(at: section).hasHeader else { continue }
-      new.updateSection(at: section) { $0.hasHeader = shows }
-      if shows {
-        comingHeaders.append(section)
-      } else {
-        let row = old.firstRow(ofSection: section)
-        removed.append(row..<row + 1)
-      }
-    }
-    new.countRows()
-    var inserted: [Range<Int>] = []
-    inserted.reserveCapacity(batch.insertedItems.count + comingHeaders.count)
-    for section in comingHeaders {
-      let row = new.firstRow(ofSection: section)
-      inserted.append(row..<row + 1)
-    }
-    for path in batch.insertedItems {
-      guard new.contains(path) else { return nil }
-      let row = new.row(of: path)
-      inserted.append(row..<row + 1)
-    }
+    guard new.updateForItemChanges(in: batch, hasHeader: hasHeader),
+      let rows = RowLayout.rows(
+        deleting: batch.deletedItems, inserting: batch.insertedItems, from: old, to: new)
+    else { return nil }
     var reconfigured: [Int] = []
     if !batch.reconfiguredItems.isEmpty {
       reconfigured.reserveCapacity(batch.reconfiguredItems.count)
@@ -89,7 +55,7 @@ public struct TableItemEdits: Equatable, Sendable {
       }
     }
     return TableItemEdits(
-      removed: RowSet(removed), inserted: RowSet(inserted), reconfigured: reconfigured,
+      removed: RowSet(rows.removed), inserted: RowSet(rows.inserted), reconfigured: reconfigured,
       layout: new)
   }
 
@@ -98,5 +64,44 @@ public struct TableItemEdits: Equatable, Sendable {
     self.inserted = inserted
     self.reconfigured = reconfigured
     self.layout = layout
+  }
+}
+
+// MARK: - RowLayout + Item rows
+
+extension RowLayout {
+  /// The rows removed and inserted by item deletions and insertions in the same sections, and
+  /// by the headers that go or come with them; `nil` if a path does not fit its layout.
+  ///
+  /// - Parameters:
+  ///   - deleted: The items deleted, in `old`.
+  ///   - inserted: The items inserted, in `new`.
+  ///   - old: The rows before.
+  ///   - new: The rows after, with as many sections.
+  /// - Complexity: O(*s* + *c*) for *s* sections and *c* paths.
+  static func rows(
+    deleting deleted: [ItemPath], inserting inserted: [ItemPath], from old: RowLayout,
+    to new: RowLayout
+  ) -> (removed: [Range<Int>], inserted: [Range<Int>])? {
+    var removedRows: [Range<Int>] = []
+    var insertedRows: [Range<Int>] = []
+    for section in 0..<old.sectionCount
+    where old.section(at: section).hasHeader != new.section(at: section).hasHeader {
+      if let row = old.headerRow(ofSection: section) { removedRows.append(row..<row + 1) }
+      if let row = new.headerRow(ofSection: section) { insertedRows.append(row..<row + 1) }
+    }
+    removedRows.reserveCapacity(removedRows.count + deleted.count)
+    for path in deleted {
+      guard old.contains(path) else { return nil }
+      let row = old.row(of: path)
+      removedRows.append(row..<row + 1)
+    }
+    insertedRows.reserveCapacity(insertedRows.count + inserted.count)
+    for path in inserted {
+      guard new.contains(path) else { return nil }
+      let row = new.row(of: path)
+      insertedRows.append(row..<row + 1)
+    }
+    return (removedRows, insertedRows)
   }
 }
