@@ -46,38 +46,51 @@ func addAppKitTranslationBenchmarks() {
     }
   }
   for path in [AppKitPath.uiKit, .outline] {
-    Benchmark(
-      "ListDataSource<Int> expand 1,000 children in a 100k-row outline, \(path.rawValue)",
-      configuration: .init(maxDuration: .seconds(10), maxIterations: 200)
-    ) { @MainActor benchmark, outline async throws in
-      let surface = TranslatingSurface(path)
-      let dataSource = ListDataSource<BenchSection, BenchItem<Int>>(
-        surface: surface, registration: CellRegistration<BenchCell<Int>, BenchItem<Int>>(),
-        diagnostics: .ignore)
-      dataSource.reloadThreshold = .max
-      let parents = (0..<100).map { $0 * 1_000 }
-      dataSource.apply(outline, animated: false, completion: nil)
-      dataSource.expand(Array(parents.dropFirst()), animated: false)
-      for iteration in benchmark.scaledIterations {
-        benchmark.startMeasurement()
-        dataSource.expand([parents[0]])
-        benchmark.stopMeasurement()
-        dataSource.collapse([parents[0]])
-        precondition(surface.batches == 2 * (iteration + 1), "not one batch each way")
+    for toggle in OutlineToggle.allCases {
+      Benchmark(
+        "ListDataSource<Int> \(toggle.rawValue) 1,000 children in a 100k-row outline, \(path.rawValue)",
+        configuration: .init(maxDuration: .seconds(10), maxIterations: 200)
+      ) { @MainActor benchmark, outline async throws in
+        let surface = TranslatingSurface(path)
+        let dataSource = ListDataSource<BenchSection, BenchItem<Int>>(
+          surface: surface, registration: CellRegistration<BenchCell<Int>, BenchItem<Int>>(),
+          diagnostics: .ignore)
+        dataSource.reloadThreshold = .max
+        let parents = (0..<100).map { $0 * 1_000 }
+        dataSource.apply(outline, animated: false, completion: nil)
+        dataSource.expand(Array(parents.dropFirst()), animated: false)
+        for iteration in benchmark.scaledIterations {
+          if toggle == .collapse { dataSource.expand([parents[0]]) }
+          benchmark.startMeasurement()
+          switch toggle {
+          case .expand: dataSource.expand([parents[0]])
+          case .collapse: dataSource.collapse([parents[0]])
+          }
+          benchmark.stopMeasurement()
+          if toggle == .expand { dataSource.collapse([parents[0]]) }
+          precondition(surface.batches == 2 * (iteration + 1), "not one batch each way")
+        }
+        blackHole(dataSource)
+      } setup: {
+        var snapshot = try BenchSnapshot<Int>(sections: [
+          SnapshotSection(BenchSection(id: 0), items: [])
+        ])
+        for parent in stride(from: 0, to: 100_000, by: 1_000) {
+          try snapshot.appendItems([BenchItem(id: parent, revision: 0)])
+          try snapshot.appendItems(
+            (1..<1_000).map { BenchItem(id: parent + $0, revision: 0) }, under: parent)
+        }
+        return snapshot
       }
-      blackHole(dataSource)
-    } setup: {
-      var snapshot = try BenchSnapshot<Int>(sections: [
-        SnapshotSection(BenchSection(id: 0), items: [])
-      ])
-      for parent in stride(from: 0, to: 100_000, by: 1_000) {
-        try snapshot.appendItems([BenchItem(id: parent, revision: 0)])
-        try snapshot.appendItems(
-          (1..<1_000).map { BenchItem(id: parent + $0, revision: 0) }, under: parent)
-      }
-      return snapshot
     }
   }
+}
+
+/// The change an outline benchmark measures: a parent of 1,000 children expanded, or
+/// collapsed.
+enum OutlineToggle: String, CaseIterable {
+  case expand
+  case collapse
 }
 
 /// Where a batch goes once planned.

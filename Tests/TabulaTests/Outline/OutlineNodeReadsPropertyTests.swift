@@ -45,6 +45,39 @@ struct OutlineNodeReadsPropertyTests {
     }
   }
 
+  @Test func `a run of rows read in one call is each row's item and level, or none out of range`()
+    async
+  {
+    let input = zip(
+      OutlinePropertyTests.edits.array(of: 5...25), Gen.int(in: 0...9_999).array(of: 0...6),
+      Self.runs.array(of: 1...4))
+    await propertyCheck(count: propertyCases(200), input: input) { edits, expanding, runs in
+      do {
+        var model = try OutlinePropertyTests.Model()
+        for edit in edits { try model.apply(edit) }
+        let (_, dataSource) = HeadlessListView.showingFruits(model.snapshot)
+        let ids = model.reference.allIDs
+        if !ids.isEmpty { dataSource.expand(expanding.map { ids[$0 % ids.count] }) }
+        for run in runs {
+          let section = run[0].section
+          let items = run[0].item..<run[run.count - 1].item + 1
+          let one = run.map { path in
+            dataSource.snapshot.item(at: path).map {
+              [AnyHashable($0.id), AnyHashable(dataSource.outlineRow(at: path)?.level ?? 0)]
+            }
+          }
+          let all = dataSource.shownOutlineRows(inSection: section, items: items)
+          let expected = one.contains { $0 == nil } ? nil : one.compactMap { $0 }
+          #expect(
+            all.map { $0.map { [$0.id, AnyHashable($0.level)] } } == expected,
+            "\(edits), \(expanding), \(section), \(items)")
+        }
+      } catch {
+        Issue.record("\(edits) threw \(error)")
+      }
+    }
+  }
+
   @Test func `the children of a long expanded item read in one call, in any order`() throws {
     var snapshot = try FruitSnapshot.shelves([[1, 2]])
     try snapshot.appendItems((100..<3_100).map { Fruit($0) }, under: 1)

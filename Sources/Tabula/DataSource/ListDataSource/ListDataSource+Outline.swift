@@ -194,6 +194,20 @@ extension ListDataSource {
     work.outlineNodes(snapshot, paths)
   }
 
+  /// The identifiers and levels of the items shown at a run of positions in a section; `nil`
+  /// if a position is out of range. Compiled for the list's types, read leaf by leaf.
+  ///
+  /// - Parameters:
+  ///   - section: The index of a section.
+  ///   - items: Positions of shown rows in it.
+  /// - Returns: The identifier and level of each, in order.
+  /// - Complexity: O(*k* + log *n*) for *k* positions.
+  @_spi(Surfaces) public func shownOutlineRows(inSection section: Int, items: Range<Int>)
+    -> [(id: AnyHashable, level: Int)]?
+  {
+    work.outlineRows(snapshot, section, items)
+  }
+
   /// The position of the shown row of the item with an identifier; `nil` if no row shows it
   /// or the identifier is not of this list's type.
   ///

@@ -39,6 +39,12 @@ where Item.ID: Sendable {
     (_ rows: Snapshot<Section, Item>, _ paths: [ItemPath]) -> [(
       id: AnyHashable, parent: AnyHashable?
     )?]
+  /// The identifiers and levels of the rows at a run of positions in a section, read leaf by
+  /// leaf; `nil` if a position is out of range.
+  @usableFromInline let outlineRows:
+    (_ rows: Snapshot<Section, Item>, _ section: Int, _ items: Range<Int>) -> [(
+      id: AnyHashable, level: Int
+    )]?
   /// The title above a section of a data source's shown snapshot: its behaviour's, else the
   /// section model's header; `nil` for none or if there is no such section. A table asks it
   /// of each section after each batch. It takes the data source, not its snapshot: handing
@@ -67,5 +73,6 @@ where Item.ID: Sendable {
       return (id: AnyHashable(item.id), parent: rows.parent(of: item.id).map { AnyHashable($0) })
     }
     outlineNodes = { rows, paths in rows._outlineNodes(at: paths) }
+    outlineRows = { rows, section, items in rows._outlineRows(inSection: section, items: items) }
   }
 }

@@ -182,6 +182,25 @@ extension ListSurfaceClient {
     paths.map { shownOutlineNode(at: $0) }
   }
 
+  /// ``shownItem(at:)`` and ``outlineRow(at:)`` for each position.
+  ///
+  /// - Parameters:
+  ///   - section: The index of a section.
+  ///   - items: Positions of shown rows in it.
+  /// - Returns: The identifier and level of each, in order.
+  @_spi(Surfaces) public func shownOutlineRows(inSection section: Int, items: Range<Int>)
+    -> [(id: AnyHashable, level: Int)]?
+  {
+    var rows: [(id: AnyHashable, level: Int)] = []
+    rows.reserveCapacity(items.count)
+    for item in items {
+      let path = ItemPath(section: section, item: item)
+      guard let shown = shownItem(at: path) else { return nil }
+      rows.append((id: Self.identifier(of: shown), level: outlineRow(at: path)?.level ?? 0))
+    }
+    return rows
+  }
+
   private static func identifier(of item: some Identifiable) -> AnyHashable {
     AnyHashable(item.id)
   }

@@ -234,4 +234,18 @@ public protocol ListSurfaceClient: AnyObject {
   /// - Returns: The identifiers of the item at each position and of its parent's item, in the
   ///   order of `paths`.
   func shownOutlineNodes(at paths: [ItemPath]) -> [(id: AnyHashable, parent: AnyHashable?)?]
+
+  /// The identifiers and levels of the rows at a run of positions in a section, read in one
+  /// pass; `nil` if a position is out of range.
+  ///
+  /// A surface that addresses rows by parent reads the rows an expansion inserts with it: their
+  /// parents follow from their levels, without a search for each.
+  ///
+  /// - Parameters:
+  ///   - section: The index of a section.
+  ///   - items: Positions of shown rows in it.
+  /// - Returns: The identifier and level of the item at each position, in order.
+  func shownOutlineRows(inSection section: Int, items: Range<Int>) -> [(
+    id: AnyHashable, level: Int
+  )]?
 }

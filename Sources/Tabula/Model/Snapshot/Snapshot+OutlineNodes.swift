@@ -43,4 +43,23 @@ extension Snapshot {
     }
     return nodes
   }
+
+  /// The identifiers and levels of the items at a run of positions in a section, read leaf by
+  /// leaf; `nil` if a position is out of range.
+  ///
+  /// - Complexity: O(*k* + log *n*) for *k* positions.
+  @inlinable
+  func _outlineRows(inSection section: Int, items: Range<Int>) -> [(
+    id: AnyHashable, level: Int
+  )]? {
+    guard _hasSection(at: section), items.lowerBound >= 0,
+      items.upperBound <= _items[section].count
+    else { return nil }
+    var rows: [(id: AnyHashable, level: Int)] = []
+    rows.reserveCapacity(items.count)
+    _items[section].forEach(in: items) { item, level in
+      rows.append((id: AnyHashable(item.id), level: Int(level)))
+    }
+    return rows
+  }
 }

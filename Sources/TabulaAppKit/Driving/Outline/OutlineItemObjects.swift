@@ -49,7 +49,7 @@ public struct OutlineItemObjects {
   ///
   /// - Parameter ids: The identifiers of the rows that leave or are replaced.
   /// - Complexity: O(*k*) for *k* identifiers.
-  public mutating func prepare(departing ids: Set<AnyHashable>) {
+  public mutating func prepare(departing ids: [AnyHashable]) {
     for id in ids {
       if let object = current.removeValue(forKey: id) { departing[id] = object }
     }

@@ -8,6 +8,9 @@ extension OutlineRows {
   struct NamedRows {
     /// The rows deleted.
     var deleted: [AnyHashable] = []
+    /// The level of each row deleted, in the order of ``deleted``, when they were read in runs;
+    /// empty otherwise.
+    var deletedLevels: [Int] = []
     /// The rows moved, with their positions after.
     var moved: [(id: AnyHashable, destination: ItemPath)] = []
     /// The rows reloaded or reconfigured, with their levels before: a row whose level changes
@@ -31,7 +34,20 @@ extension OutlineRows {
         if id == nil { isComplete = false }
         return id
       }
-      deleted = batch.deletedItems.compactMap(id)
+      // NB: the runs a collapse deletes are read in one pass each, not a row at a time.
+      if let runs = OutlineRows.runs(of: batch.deletedItems) {
+        for run in runs {
+          guard let rows = client.shownOutlineRows(inSection: run.section, items: run.items)
+          else {
+            isComplete = false
+            continue
+          }
+          deleted += rows.lazy.map(\.id)
+          deletedLevels += rows.lazy.map(\.level)
+        }
+      } else {
+        deleted = batch.deletedItems.compactMap(id)
+      }
       moved = batch.movedItems.compactMap { move in
         id(move.from).map { (id: $0, destination: move.to) }
       }

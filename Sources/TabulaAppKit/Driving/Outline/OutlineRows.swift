@@ -14,6 +14,9 @@ public final class OutlineRows {
   /// The batches after which every row was read again (a batch that changes sections, or
   /// rows that could not be edited in place), counted for tests.
   public private(set) var batchesReadInFull = 0
+  /// The batches that only brought or took whole subtrees under rows that stay, as
+  /// expansions and collapses do, told without the general edit; counted for tests.
+  public private(set) var batchesOfSubtrees = 0
   /// Whether the forest is the rows the data source shows: `false` once they did not make a
   /// forest, until a batch reads them all again.
   private var isForestShown = true
@@ -40,10 +43,12 @@ public final class OutlineRows {
   /// start showing children. Rows the batch reloads are removed and inserted anew. A list
   /// whose rows cannot be read as a forest reloads the outline view.
   ///
-  /// The rows are edited in place from what the batch names (``OutlineRows`` reads only
-  /// those rows, the rows they leave or gain as children, and the parents of both), so the
-  /// parents whose children change are known without comparing every row. A batch that
-  /// changes sections reads every row again.
+  /// A batch that only brings or takes whole subtrees under rows that stay, as expanding and
+  /// collapsing items do, adds or removes them as such: the rows that come are read a run at a
+  /// time, and no row's place is settled. Other rows are edited in place from what the batch
+  /// names (``OutlineRows`` reads only those rows, the rows they leave or gain as children,
+  /// and the parents of both), so the parents whose children change are known without
+  /// comparing every row. A batch that changes sections reads every row again.
   ///
   /// - Parameters:
   ///   - batch: The batch, in UIKit's index spaces.
@@ -63,6 +68,16 @@ public final class OutlineRows {
     let named = NamedRows(batch, client: client)
     let editsInPlace = isForestShown && batch.changesItemsOnly && named.isComplete
     updateData()
+    if editsInPlace, let update = expandInPlace(named, batch: batch, client: client) {
+      batchesOfSubtrees += 1
+      tell(update, departing: [], to: view)
+      return update
+    }
+    if editsInPlace, let update = collapseInPlace(named, batch: batch, client: client) {
+      batchesOfSubtrees += 1
+      tell(update, departing: named.deleted, to: view)
+      return update
+    }
     let change: Change
     if editsInPlace, let edited = editInPlace(named, batch: batch, client: client) {
       change = edited
@@ -83,7 +98,15 @@ public final class OutlineRows {
     let update = OutlineViewUpdate(
       from: change.old, to: forest, changedParents: change.changedParents,
       replacing: change.replacing)
-    view.prepare(departing: change.departing)
+    tell(update, departing: Array(change.departing), to: view)
+    return update
+  }
+
+  /// Makes an update's calls on the outline view.
+  private func tell(
+    _ update: OutlineViewUpdate, departing: [AnyHashable], to view: some OutlineUpdating
+  ) {
+    view.prepare(departing: departing)
     view.beginUpdates()
     for step in update.steps {
       switch step {
@@ -96,7 +119,6 @@ public final class OutlineRows {
     view.endUpdates()
     for id in update.collapsed { view.collapseItem(id) }
     for id in update.expanded { view.expandItem(id) }
-    return update
   }
 
   /// The data source changed without a batch reaching these rows (no view was attached): the

@@ -195,7 +195,7 @@ public final class OutlineSurface: ListViewSurface, ListSurface {
     func beginUpdates() { view.beginUpdates() }
     func endUpdates() { view.endUpdates() }
     func reloadData() { view.reloadData() }
-    func prepare(departing ids: Set<AnyHashable>) { surface.objects.prepare(departing: ids) }
+    func prepare(departing ids: [AnyHashable]) { surface.objects.prepare(departing: ids) }
     func insertItems(at indexes: [Range<Int>], inParent parent: OutlineViewUpdate.Item?) {
       view.insertItems(at: indexes, inParent: parent.map(surface.object))
     }

@@ -24,10 +24,10 @@ public protocol OutlineUpdating: AnyObject {
   func reloadData()
   /// Called before the calls of an update, with the rows it removes or replaces: the objects
   /// that stand for them are kept apart from those of the rows that come.
-  func prepare(departing ids: Set<AnyHashable>)
+  func prepare(departing ids: [AnyHashable])
 }
 
 extension OutlineUpdating {
   /// Nothing to set apart: a view that names rows by identifier.
-  public func prepare(departing ids: Set<AnyHashable>) {}
+  public func prepare(departing ids: [AnyHashable]) {}
 }
