@@ -4,10 +4,10 @@ import PropertyBased
 import TabulaTestSupport
 import Testing
 
-/// Random outlines in which the user expands items, then collapses some, nested or hidden
-/// under collapsed items, then the rows change: told to ``OutlineViewModel`` through
-/// TabulaAppKit's outline rows. The rows that come or go are whole subtrees, told without the
-/// general edit in place.
+/// Random outlines of one to three sections in which the user expands items, then collapses
+/// some, nested or hidden under collapsed items, then the rows change (top-level items moving
+/// between sections among them): told to ``OutlineViewModel`` through TabulaAppKit's outline
+/// rows. The rows that come or go are whole subtrees, told without the general edit in place.
 @MainActor
 struct OutlineExpansionPropertyTests {
   /// 2,000 outlines by default; `TABULA_APPKIT_EXPANSIONS` for more.
@@ -18,10 +18,12 @@ struct OutlineExpansionPropertyTests {
     `an expansion or a collapse is told as whole subtrees, and the outline view shows the rows, as after any batch`()
     async
   {
-    let input = zip(Gen.int(in: 0...Int(Int32.max)), Gen.int(in: 0...Int(Int32.max)))
-    await propertyCheck(count: Self.caseCount, input: input) { seed, pick in
+    let input = zip(
+      Gen.int(in: 0...Int(Int32.max)), Gen.int(in: 0...Int(Int32.max)), Gen.int(in: 1...3))
+    await propertyCheck(count: Self.caseCount, input: input) { seed, pick, sections in
       let (old, new) = RandomOutlines.pair(seed: seed)
-      let outline = OutlineFixture(showing: try old.snapshot(), expanded: Array(old.expanded))
+      let outline = OutlineFixture(
+        showing: try old.snapshot(sections: sections), expanded: Array(old.expanded))
       outline.dataSource.reloadThreshold = .max
       var random = SeededRandom(seed: pick)
       let expanding = old.ids.filter { !old.expanded.contains($0) && random.chance(0.3) }
@@ -34,7 +36,7 @@ struct OutlineExpansionPropertyTests {
       }
       // Then the rows change under the new expansion, as the general edit in place reads them.
       try OutlineUpdatePropertyTests.check(outline, seed: seed, stage: "then the new outline") {
-        outline.dataSource.apply(try new.snapshot(), animated: true)
+        outline.dataSource.apply(try new.snapshot(sections: sections), animated: true)
       }
     }
   }

@@ -87,11 +87,15 @@ struct RandomOutlines {
     return Set(RandomOutlines(roots: [node], expanded: []).ids)
   }
 
-  /// The outline as a snapshot of one section.
-  func snapshot() throws -> EntrySnapshot {
-    var snapshot = try EntrySnapshot(sections: [
-      SnapshotSection(Group(0), items: roots.map(\.entry))
-    ])
+  /// The outline as a snapshot of one section, or of `sections` sections that take the
+  /// top-level items in turn.
+  func snapshot(sections: Int = 1) throws -> EntrySnapshot {
+    var snapshot = try EntrySnapshot(
+      sections: (0..<sections).map { section in
+        SnapshotSection(
+          Group(section),
+          items: roots.indices.filter { $0 % sections == section }.map { roots[$0].entry })
+      })
     func append(_ node: Node) throws {
       guard !node.children.isEmpty else { return }
       try snapshot.appendItems(node.children.map(\.entry), under: node.entry.id)
