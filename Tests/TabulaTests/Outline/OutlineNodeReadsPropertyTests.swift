@@ -14,6 +14,19 @@ struct OutlineNodeReadsPropertyTests {
     nodes.map { node in node.map { [$0.id] + ($0.parent.map { [$0] } ?? []) } }
   }
 
+  /// A data source showing the outline the edits make, with the items the indexes pick (each
+  /// modulo the number of items) expanded.
+  static func dataSource(after edits: [OutlinePropertyTests.Edit], expanding: [Int]) throws
+    -> ListDataSource<Shelf, Fruit>
+  {
+    var model = try OutlinePropertyTests.Model()
+    for edit in edits { try model.apply(edit) }
+    let (_, dataSource) = HeadlessListView.showingFruits(model.snapshot)
+    let ids = model.reference.allIDs
+    if !ids.isEmpty { dataSource.expand(expanding.map { ids[$0 % ids.count] }) }
+    return dataSource
+  }
+
   static let paths = zip(Gen.int(in: -1...2), Gen.int(in: -1...40)).map {
     ItemPath(section: $0, item: $1)
   }
@@ -31,11 +44,7 @@ struct OutlineNodeReadsPropertyTests {
     await propertyCheck(count: propertyCases(200), input: input) { edits, expanding, reads in
       let paths = reads.0 + reads.1.flatMap { $0 }
       do {
-        var model = try OutlinePropertyTests.Model()
-        for edit in edits { try model.apply(edit) }
-        let (_, dataSource) = HeadlessListView.showingFruits(model.snapshot)
-        let ids = model.reference.allIDs
-        if !ids.isEmpty { dataSource.expand(expanding.map { ids[$0 % ids.count] }) }
+        let dataSource = try Self.dataSource(after: edits, expanding: expanding)
         let one = paths.map { dataSource.shownOutlineNode(at: $0) }
         let all = dataSource.shownOutlineNodes(at: paths)
         #expect(Self.comparable(all) == Self.comparable(one), "\(edits), \(expanding), \(paths)")
@@ -53,11 +62,7 @@ struct OutlineNodeReadsPropertyTests {
       Self.runs.array(of: 1...4))
     await propertyCheck(count: propertyCases(200), input: input) { edits, expanding, runs in
       do {
-        var model = try OutlinePropertyTests.Model()
-        for edit in edits { try model.apply(edit) }
-        let (_, dataSource) = HeadlessListView.showingFruits(model.snapshot)
-        let ids = model.reference.allIDs
-        if !ids.isEmpty { dataSource.expand(expanding.map { ids[$0 % ids.count] }) }
+        let dataSource = try Self.dataSource(after: edits, expanding: expanding)
         for run in runs {
           let section = run[0].section
           let items = run[0].item..<run[run.count - 1].item + 1
