@@ -26,6 +26,7 @@ let benchmarks: @Sendable () -> Void = {
   addDragAndDropBenchmarks()
   addOutlineBenchmarks()
   addAppKitTranslationBenchmarks()
+  addInterleavedTableEditBenchmarks()
   addOutlineTranslationBenchmarks()
   addEditingBenchmarks()
   addQueryProviderBenchmarks()

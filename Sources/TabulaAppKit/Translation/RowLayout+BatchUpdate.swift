@@ -11,7 +11,7 @@ extension RowLayout {
   ///
   /// Reading each header back through `any ListSurfaceClient` costs a call into the data
   /// source per section. A batch that deletes and inserts items and does nothing else takes
-  /// ``TableItemEdits/edits(of:from:hasHeader:)`` instead, which updates a layout the same way.
+  /// ``TableItemEdits/edits(of:in:hasHeader:)`` instead, which updates a layout the same way.
   ///
   /// - Parameters:
   ///   - batch: The batch, in UIKit's index spaces.
@@ -44,15 +44,15 @@ extension RowLayout {
     guard batch.deletedSections.isEmpty, batch.insertedSections.isEmpty,
       batch.movedSections.isEmpty, batch.reloadedSections.isEmpty
     else { return false }
-    let old = self
-    for path in batch.deletedItems {
-      guard old.contains(path) else { return false }
-      updateSection(at: path.section) { $0.itemCount -= 1 }
-    }
+    // The items that leave are checked against the counts before any of them changes.
+    for path in batch.deletedItems { guard contains(path) else { return false } }
     for move in batch.movedItems {
-      guard old.contains(move.from), (0..<sectionCount).contains(move.to.section) else {
+      guard contains(move.from), (0..<sectionCount).contains(move.to.section) else {
         return false
       }
+    }
+    for path in batch.deletedItems { updateSection(at: path.section) { $0.itemCount -= 1 } }
+    for move in batch.movedItems {
       updateSection(at: move.from.section) { $0.itemCount -= 1 }
       updateSection(at: move.to.section) { $0.itemCount += 1 }
     }

@@ -41,11 +41,21 @@ public struct RowLayout: Equatable, Sendable {
   public private(set) var rowCount: Int
   /// The only section, when there is one: the common list, which then needs no array.
   private var onlySection: Section
-  /// The sections when there are more than one; empty otherwise.
-  private var manySections: [Section]
-  /// The first row of each section, then the number of rows, when there are more than one
-  /// section; empty otherwise: the first section starts at row 0.
-  private var starts: [Int]
+  /// The sections and where each starts, when there are more than one; `nil` otherwise, so
+  /// that copying and dropping a layout of one section retains and releases nothing.
+  private var many: ManySections?
+
+  /// The sections of a layout of more than one.
+  private struct ManySections: Equatable, Sendable {
+    /// The sections, in order.
+    var sections: [Section]
+    /// The first row of each section, then the number of rows.
+    var starts: [Int]
+
+    mutating func updateSection(at index: Int, _ update: (inout Section) -> Void) {
+      update(&sections[index])
+    }
+  }
 
   /// Creates the layout of sections.
   ///
@@ -54,9 +64,8 @@ public struct RowLayout: Equatable, Sendable {
   public init(sections: [Section]) {
     sectionCount = sections.count
     onlySection = sections.count == 1 ? sections[0] : Section(itemCount: 0, hasHeader: false)
-    manySections = sections.count > 1 ? sections : []
+    many = sections.count > 1 ? ManySections(sections: sections, starts: []) : nil
     rowCount = 0
-    starts = []
     countRows()
   }
 
@@ -68,7 +77,7 @@ public struct RowLayout: Equatable, Sendable {
     switch sectionCount {
     case 0: []
     case 1: [onlySection]
-    default: manySections
+    default: many?.sections ?? []
     }
   }
 
@@ -77,37 +86,36 @@ public struct RowLayout: Equatable, Sendable {
   /// - Parameter index: The index of a section.
   /// - Returns: Its item count and whether it shows a header.
   public func section(at index: Int) -> Section {
-    guard sectionCount == 1 else { return manySections[index] }
-    precondition(index == 0, "no section \(index)")
+    if let many { return many.sections[index] }
+    precondition(index == 0 && sectionCount == 1, "no section \(index)")
     return onlySection
   }
 
   /// Changes what a section shows; call ``countRows()`` once done.
   mutating func updateSection(at index: Int, _ update: (inout Section) -> Void) {
-    if sectionCount == 1 {
-      precondition(index == 0, "no section \(index)")
-      update(&onlySection)
+    if many != nil {
+      many?.updateSection(at: index, update)
     } else {
-      update(&manySections[index])
+      precondition(index == 0 && sectionCount == 1, "no section \(index)")
+      update(&onlySection)
     }
   }
 
   /// Counts the rows again, and where each section starts, after sections changed.
   mutating func countRows() {
-    guard sectionCount > 1 else {
+    guard let sections = many?.sections else {
       rowCount = sectionCount == 1 ? onlySection.rowCount : 0
-      starts = []
       return
     }
     var row = 0
     var starts: [Int] = []
     starts.reserveCapacity(sectionCount + 1)
-    for section in manySections {
+    for section in sections {
       starts.append(row)
       row += section.rowCount
     }
     starts.append(row)
-    self.starts = starts
+    many?.starts = starts
     rowCount = row
   }
 
@@ -116,7 +124,7 @@ public struct RowLayout: Equatable, Sendable {
   /// - Parameter section: The index of a section, or the number of sections for the end.
   /// - Returns: The row.
   public func firstRow(ofSection section: Int) -> Int {
-    guard starts.isEmpty else { return starts[section] }
+    if let many { return many.starts[section] }
     precondition(section >= 0 && section <= sectionCount, "no section \(section)")
     return section == 0 ? 0 : rowCount
   }

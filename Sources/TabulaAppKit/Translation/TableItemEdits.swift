@@ -5,10 +5,10 @@
 ///
 /// No row moves, so `NSTableView` takes it in two calls, whatever its order of reading: the
 /// rows removed, numbered as they are before the batch, then the rows inserted, at their final
-/// places. Worked out with the layout after the batch (the layout's own
-/// `RowLayout.updateForItemChanges(in:hasHeader:)`) from the layout before it, without the
-/// general path's ``RowChanges`` and ``TableViewUpdate``, which a batch that moves
-/// rows or touches sections takes.
+/// places. Worked out while the layout is brought up to date in place (the layout's own
+/// `RowLayout.updateForItemChanges(in:hasHeader:)`), without the general path's
+/// ``RowChanges`` and ``TableViewUpdate``, which a batch that moves rows or touches sections
+/// takes.
 @_spi(AppKitUpdates)
 public struct TableItemEdits: Equatable, Sendable {
   /// The rows removed, numbered before the batch: the deleted items' and the headers that go.
@@ -18,52 +18,56 @@ public struct TableItemEdits: Equatable, Sendable {
   public let inserted: RowSet
   /// The rows whose views are configured again in place.
   public let reconfigured: [Int]
-  /// The rows after the batch.
-  public let layout: RowLayout
 
-  /// The rows of a batch of item edits and the layout after it; `nil` for a batch that moves
-  /// or reloads an item, touches a section, reconfigures an item beside a deletion or an
-  /// insertion, or whose paths do not fit the layouts.
+  /// The rows of a batch of item edits, with the layout brought to its state after the batch;
+  /// `nil`, the layout as it was, for a batch that moves or reloads an item, touches a
+  /// section, reconfigures an item beside a deletion or an insertion, or whose paths do not
+  /// fit the layouts.
   ///
-  /// A static function rather than an initializer: it borrows the batch and the layout, where
-  /// an initializer would take copies of their arrays, which cost as much as the rest.
+  /// A static function that edits the layout in place, rather than an initializer that
+  /// returns a new one: it borrows the batch, and the layout is neither copied into the
+  /// result nor assigned back, which for the edit of one row cost as much as the rest.
   ///
   /// - Parameters:
   ///   - batch: The batch, in UIKit's index spaces.
-  ///   - old: The rows before the batch.
+  ///   - layout: The rows before the batch; after it once the function returns edits.
   ///   - hasHeader: Whether a section shows a header after the batch.
   /// - Returns: The edits.
   /// - Complexity: O(*s* + *c*) for *s* sections and *c* changes.
   public static func edits(
-    of batch: BatchUpdate, from old: RowLayout, hasHeader: (_ section: Int) -> Bool
+    of batch: BatchUpdate, in layout: inout RowLayout, hasHeader: (_ section: Int) -> Bool
   ) -> TableItemEdits? {
     guard batch.movedItems.isEmpty, batch.reloadedItems.isEmpty,
       batch.reconfiguredItems.isEmpty
         || (batch.deletedItems.isEmpty && batch.insertedItems.isEmpty)
     else { return nil }
-    var new = old
-    guard new.updateForItemChanges(in: batch, hasHeader: hasHeader),
+    let old = layout
+    guard layout.updateForItemChanges(in: batch, hasHeader: hasHeader),
       let rows = RowLayout.rows(
-        deleting: batch.deletedItems, inserting: batch.insertedItems, from: old, to: new)
-    else { return nil }
+        deleting: batch.deletedItems, inserting: batch.insertedItems, from: old, to: layout)
+    else {
+      layout = old
+      return nil
+    }
     var reconfigured: [Int] = []
     if !batch.reconfiguredItems.isEmpty {
       reconfigured.reserveCapacity(batch.reconfiguredItems.count)
       for path in batch.reconfiguredItems {
-        guard old.contains(path), new.contains(path) else { return nil }
-        reconfigured.append(new.row(of: path))
+        guard old.contains(path), layout.contains(path) else {
+          layout = old
+          return nil
+        }
+        reconfigured.append(layout.row(of: path))
       }
     }
     return TableItemEdits(
-      removed: RowSet(rows.removed), inserted: RowSet(rows.inserted), reconfigured: reconfigured,
-      layout: new)
+      removed: RowSet(rows.removed), inserted: RowSet(rows.inserted), reconfigured: reconfigured)
   }
 
-  private init(removed: RowSet, inserted: RowSet, reconfigured: [Int], layout: RowLayout) {
+  private init(removed: RowSet, inserted: RowSet, reconfigured: [Int]) {
     self.removed = removed
     self.inserted = inserted
     self.reconfigured = reconfigured
-    self.layout = layout
   }
 }
 
@@ -93,15 +97,23 @@ extension RowLayout {
     removedRows.reserveCapacity(removedRows.count + deleted.count)
     for path in deleted {
       guard old.contains(path) else { return nil }
-      let row = old.row(of: path)
-      removedRows.append(row..<row + 1)
+      append(old.row(of: path), to: &removedRows)
     }
     insertedRows.reserveCapacity(insertedRows.count + inserted.count)
     for path in inserted {
       guard new.contains(path) else { return nil }
-      let row = new.row(of: path)
-      insertedRows.append(row..<row + 1)
+      append(new.row(of: path), to: &insertedRows)
     }
     return (removedRows, insertedRows)
+  }
+
+  /// Adds a row to ranges, as part of the last range if it follows it: consecutive items
+  /// make one range, which the table takes whole.
+  private static func append(_ row: Int, to ranges: inout [Range<Int>]) {
+    if let last = ranges.last, last.upperBound == row {
+      ranges[ranges.count - 1] = last.lowerBound..<row + 1
+    } else {
+      ranges.append(row..<row + 1)
+    }
   }
 }

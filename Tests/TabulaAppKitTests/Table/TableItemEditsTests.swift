@@ -37,23 +37,24 @@ struct TableItemEditsTests {
     var batch = BatchUpdate()
     batch.deletedItems = [ItemPath(section: 0, item: 0), ItemPath(section: 1, item: 1)]
     batch.insertedItems = [ItemPath(section: 0, item: 2), ItemPath(section: 1, item: 0)]
-    let edits = TableItemEdits.edits(of: batch, from: Self.twoSections, hasHeader: { _ in true })
+    var layout = Self.twoSections
+    let edits = TableItemEdits.edits(of: batch, in: &layout, hasHeader: { _ in true })
     // Before: 0 header, 1-3 items, 4 header, 5-6 items; after: the same shape.
     #expect(edits?.removed == RowSet([1..<2, 6..<7]))
     #expect(edits?.inserted == RowSet([3..<4, 5..<6]))
     #expect(edits?.reconfigured == [])
-    #expect(edits?.layout == Self.twoSections)
+    #expect(layout == Self.twoSections)
   }
 
   @Test func `a header that goes with a section's last item is removed with it`() {
     var batch = BatchUpdate()
     batch.deletedItems = [ItemPath(section: 1, item: 0), ItemPath(section: 1, item: 1)]
-    let edits = TableItemEdits.edits(
-      of: batch, from: Self.twoSections, hasHeader: { $0 == 0 })
+    var layout = Self.twoSections
+    let edits = TableItemEdits.edits(of: batch, in: &layout, hasHeader: { $0 == 0 })
     #expect(edits?.removed == RowSet([4..<7]))
     #expect(edits?.inserted.isEmpty == true)
     #expect(
-      edits?.layout
+      layout
         == RowLayout(sections: [
           .init(itemCount: 3, hasHeader: true), .init(itemCount: 0, hasHeader: false),
         ]))
@@ -62,14 +63,14 @@ struct TableItemEditsTests {
   @Test func `a header that comes with a section's first item is inserted above it`() {
     var batch = BatchUpdate()
     batch.insertedItems = [ItemPath(section: 1, item: 0)]
-    let old = RowLayout(sections: [
+    var layout = RowLayout(sections: [
       .init(itemCount: 3, hasHeader: true), .init(itemCount: 0, hasHeader: false),
     ])
-    let edits = TableItemEdits.edits(of: batch, from: old, hasHeader: { _ in true })
+    let edits = TableItemEdits.edits(of: batch, in: &layout, hasHeader: { _ in true })
     #expect(edits?.removed.isEmpty == true)
     #expect(edits?.inserted == RowSet([4..<6]))
     #expect(
-      edits?.layout
+      layout
         == RowLayout(sections: [
           .init(itemCount: 3, hasHeader: true), .init(itemCount: 1, hasHeader: true),
         ]))
@@ -79,10 +80,10 @@ struct TableItemEditsTests {
     var batch = BatchUpdate()
     batch.deletedItems = [ItemPath(section: 0, item: 0)]
     batch.insertedItems = [ItemPath(section: 1, item: 0)]
-    let old = RowLayout(sections: [
+    var layout = RowLayout(sections: [
       .init(itemCount: 3, hasHeader: true), .init(itemCount: 0, hasHeader: false),
     ])
-    let edits = TableItemEdits.edits(of: batch, from: old, hasHeader: { _ in true })
+    let edits = TableItemEdits.edits(of: batch, in: &layout, hasHeader: { _ in true })
     // Before: 0 header, 1-3 items; after: 0 header, 1-2 items, 3 header, 4 item.
     #expect(edits?.removed == RowSet([1..<2]))
     #expect(edits?.inserted == RowSet([3..<5]))
@@ -109,9 +110,16 @@ struct TableItemEditsTests {
     var overdrawn = BatchUpdate()
     overdrawn.deletedItems = [0, 1, 0].map { ItemPath(section: 1, item: $0) }
     for batch in [moving, reloading, sections, mixed, outside, beyond, noSection, overdrawn] {
-      #expect(
-        TableItemEdits.edits(of: batch, from: Self.twoSections, hasHeader: { _ in true }) == nil)
+      var layout = Self.twoSections
+      #expect(TableItemEdits.edits(of: batch, in: &layout, hasHeader: { _ in true }) == nil)
+      #expect(layout == Self.twoSections, "a batch that does not fit left the layout changed")
     }
+    var stray = BatchUpdate()
+    stray.reconfiguredItems = [ItemPath(section: 1, item: 2)]
+    var layout = Self.twoSections
+    // The header of section 1 would go, had the batch fit.
+    #expect(TableItemEdits.edits(of: stray, in: &layout, hasHeader: { $0 == 0 }) == nil)
+    #expect(layout == Self.twoSections, "a reconfigured row out of range left the layout changed")
   }
 
   @Test func `reconfigured items are configured again at their rows, with no call inside updates`()
@@ -119,8 +127,9 @@ struct TableItemEditsTests {
   {
     var batch = BatchUpdate()
     batch.reconfiguredItems = [ItemPath(section: 1, item: 1), ItemPath(section: 0, item: 0)]
+    var layout = Self.twoSections
     let edits = try #require(
-      TableItemEdits.edits(of: batch, from: Self.twoSections, hasHeader: { _ in true }))
+      TableItemEdits.edits(of: batch, in: &layout, hasHeader: { _ in true }))
     #expect(edits.removed.isEmpty && edits.inserted.isEmpty)
     #expect(edits.reconfigured == [6, 1])
   }

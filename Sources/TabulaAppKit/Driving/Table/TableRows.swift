@@ -46,7 +46,7 @@ public final class TableRows {
   /// - Complexity: O(*s* + *c* log *c*) for *s* sections and *c* changes, plus the rows of
   ///   moved sections, whatever the number of rows. For a batch that changes items only, the
   ///   data source is asked for each section's header, not its count
-  ///   (``TableItemEdits/edits(of:from:hasHeader:)``,
+  ///   (``TableItemEdits/edits(of:in:hasHeader:)``,
   ///   ``RowLayout/init(afterItemChangesIn:from:showing:)``).
   @discardableResult
   public func perform(
@@ -55,9 +55,8 @@ public final class TableRows {
   ) -> Bool {
     updateData()
     if let edits = TableItemEdits.edits(
-      of: batch, from: layout, hasHeader: { client.headerTitle(inSection: $0) != nil })
+      of: batch, in: &layout, hasHeader: { client.headerTitle(inSection: $0) != nil })
     {
-      layout = edits.layout
       view.beginUpdates()
       if !edits.removed.isEmpty { view.removeRows(edits.removed.ranges) }
       if !edits.inserted.isEmpty { view.insertRows(edits.inserted.ranges) }
