@@ -27,6 +27,7 @@ let benchmarks: @Sendable () -> Void = {
   addOutlineBenchmarks()
   addAppKitTranslationBenchmarks()
   addInterleavedTableEditBenchmarks()
+  addOutlineAskingBenchmarks()
   addOutlineTranslationBenchmarks()
   addEditingBenchmarks()
   addQueryProviderBenchmarks()

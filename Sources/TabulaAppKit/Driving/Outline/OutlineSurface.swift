@@ -103,6 +103,12 @@ public final class OutlineSurface: ListViewSurface, ListSurface {
 
   /// The object of a child of an item (`outlineView(_:child:ofItem:)`): the same object for
   /// the same row every time; `nil` past the last child.
+  ///
+  /// `NSOutlineView` asks for every child of an item as it expands, not only the rows on
+  /// screen (CotEditor issue #1711): each is answered from the rows' child list, without a
+  /// read of the data source.
+  ///
+  /// - Complexity: O(1), the child's object made the first time.
   public func child(_ index: Int, of item: OutlineItemObject?) -> OutlineItemObject? {
     let children = rows.forest.children(of: item?.id)
     guard children.indices.contains(index) else { return nil }
