@@ -100,6 +100,29 @@ struct OutlineSurfaceCostTests {
     }
   }
 
+  /// The object of a row the outline view asks for the first time is made and kept with one
+  /// lookup of its identifier, and found again with one.
+  @Test func `a row's object is made with one hash of its identifier, and found with one`() {
+    var objects = OutlineItemObjects()
+    // Ten objects first, so that the one counted fits without the table growing, which hashes
+    // every identifier again.
+    for value in 0..<10 { _ = objects.object(for: AnyHashable(CountedItemID(value))) }
+    func hashes(_ work: () -> OutlineItemObject) -> (Int, OutlineItemObject) {
+      CountedItemID.hashes = 0
+      CountedItemID.isCounting = true
+      defer { CountedItemID.isCounting = false }
+      let object = work()
+      return (CountedItemID.hashes, object)
+    }
+    let id = AnyHashable(CountedItemID(10))
+    let (making, made) = hashes { objects.object(for: id) }
+    let (finding, found) = hashes { objects.object(for: id) }
+    #expect(making == 1)
+    #expect(finding == 1)
+    #expect(found === made)
+    #expect(made.id == id)
+  }
+
   // MARK: Fixture
 
   /// What the surface did with one batch.

@@ -59,12 +59,15 @@ public struct OutlineItemObjects {
   ///
   /// - Parameter id: The identifier of a row that shows, or comes with the update under way.
   /// - Returns: Its object, made the first time.
+  /// - Complexity: O(1), one hash of the identifier whether its object exists or is made:
+  ///   `NSOutlineView` asks for every child of an item that expands.
   public mutating func object(for id: AnyHashable) -> OutlineItemObject {
-    if let object = current[id] { return object }
-    let object = OutlineItemObject(id: id)
-    current[id] = object
-    return object
+    // Through the subscript's `modify`, which makes and inserts the default where it found no
+    // object: one lookup where a read and an insert took two.
+    Self.found(&current[id, default: OutlineItemObject(id: id)])
   }
+
+  private static func found(_ object: inout OutlineItemObject) -> OutlineItemObject { object }
 
   /// Forgets the objects of the rows that left or were replaced, once an update ended: those
   /// set apart by ``prepare(departing:)``; the others stand for rows that show.
