@@ -15,9 +15,7 @@ func addAppKitTranslationBenchmarks() {
       configuration: .init(maxDuration: .seconds(10), maxIterations: 1_000)
     ) { @MainActor benchmark, shown async throws in
       let surface = TranslatingSurface(path)
-      let dataSource = ListDataSource<BenchSection, BenchItem<Int>>(
-        surface: surface, registration: CellRegistration<BenchCell<Int>, BenchItem<Int>>(),
-        diagnostics: .ignore)
+      let dataSource = benchDataSource(on: surface)
       dataSource.apply(shown, animated: false, completion: nil)
       var current = shown
       // Counted, not read: flattening the 1M items (a 16 MB copy) before each sample left
@@ -39,10 +37,7 @@ func addAppKitTranslationBenchmarks() {
       }
       blackHole(dataSource)
     } setup: {
-      try Snapshot(sections: [
-        SnapshotSection(
-          BenchSection(id: 0), items: (0..<1_000_000).map { BenchItem(id: $0, revision: 0) })
-      ])
+      try BenchSnapshot<Int>.oneSectionOf1M()
     }
   }
   for path in [AppKitPath.uiKit, .outline] {
@@ -52,13 +47,8 @@ func addAppKitTranslationBenchmarks() {
         configuration: .init(maxDuration: .seconds(10), maxIterations: 200)
       ) { @MainActor benchmark, outline async throws in
         let surface = TranslatingSurface(path)
-        let dataSource = ListDataSource<BenchSection, BenchItem<Int>>(
-          surface: surface, registration: CellRegistration<BenchCell<Int>, BenchItem<Int>>(),
-          diagnostics: .ignore)
-        dataSource.reloadThreshold = .max
-        let parents = (0..<100).map { $0 * 1_000 }
-        dataSource.apply(outline, animated: false, completion: nil)
-        dataSource.expand(Array(parents.dropFirst()), animated: false)
+        let dataSource = OutlineOf100kRows.dataSource(on: surface, showing: outline)
+        let parents = OutlineOf100kRows.parents
         for iteration in benchmark.scaledIterations {
           if toggle == .collapse { dataSource.expand([parents[0]]) }
           benchmark.startMeasurement()
@@ -72,15 +62,7 @@ func addAppKitTranslationBenchmarks() {
         }
         blackHole(dataSource)
       } setup: {
-        var snapshot = try BenchSnapshot<Int>(sections: [
-          SnapshotSection(BenchSection(id: 0), items: [])
-        ])
-        for parent in stride(from: 0, to: 100_000, by: 1_000) {
-          try snapshot.appendItems([BenchItem(id: parent, revision: 0)])
-          try snapshot.appendItems(
-            (1..<1_000).map { BenchItem(id: parent + $0, revision: 0) }, under: parent)
-        }
-        return snapshot
+        try BenchSnapshot<Int>.outlineOf100kRows()
       }
     }
   }
@@ -106,7 +88,8 @@ enum AppKitPath: String, CaseIterable {
 @MainActor
 final class TranslatingSurface: ListSurface {
   var client: (any ListSurfaceClient)?
-  let path: AppKitPath
+  /// Where batches go; a benchmark may switch it between batches (``catchUp()``).
+  var path: AppKitPath
   let table = TableRows()
   let outline = OutlineRows()
   let view = IdleAppKitView()
@@ -131,6 +114,12 @@ final class TranslatingSurface: ListSurface {
     case .table: table.reload(view, showing: client)
     case .outline: outline.reload(view, showing: client)
     }
+  }
+
+  /// Reads the table's rows again, as after batches that took another path.
+  func catchUp() {
+    guard let client else { return }
+    table.reload(view, showing: client)
   }
 
   func performBatchUpdates(

@@ -22,10 +22,8 @@ func addInterleavedTableEditBenchmarks() {
     "ListDataSource<Int> apply 1 edit of 1M in 1 section, derived, NSTableView / UIKit path, interleaved on one data source",
     configuration: .init(metrics: [ratio], maxDuration: .seconds(20), maxIterations: 2_000)
   ) { @MainActor benchmark, shown async throws in
-    let surface = SwitchingSurface()
-    let dataSource = ListDataSource<BenchSection, BenchItem<Int>>(
-      surface: surface, registration: CellRegistration<BenchCell<Int>, BenchItem<Int>>(),
-      diagnostics: .ignore)
+    let surface = TranslatingSurface(.uiKit)
+    let dataSource = benchDataSource(on: surface)
     dataSource.apply(shown, animated: false, completion: nil)
     var current = shown
     let middle = shown.numberOfItems / 2
@@ -33,7 +31,7 @@ func addInterleavedTableEditBenchmarks() {
     /// An item deleted, then put back, through one path; the edits are made before each
     /// apply, outside the time measured.
     @MainActor func editPair(translating: Bool) throws -> Duration {
-      surface.translates = translating
+      surface.path = translating ? .table : .uiKit
       // Both paths, not only the table's: reading the rows again touches the data source,
       // which leaves the caches warmer for the edits that follow.
       surface.catchUp()
@@ -57,60 +55,11 @@ func addInterleavedTableEditBenchmarks() {
       let uiKitFirst = try editPair(translating: false)
       let table = try editPair(translating: true) + editPair(translating: true)
       let uiKit = try uiKitFirst + editPair(translating: false)
-      precondition(surface.translated == 6, "an edit was not translated")
+      precondition(surface.view.calls == 6, "an edit was not translated into one call")
       benchmark.measurement(ratio, Int((table / uiKit * 1_000).rounded()))
     }
     blackHole(dataSource)
   } setup: {
-    try Snapshot(sections: [
-      SnapshotSection(
-        BenchSection(id: 0), items: (0..<1_000_000).map { BenchItem(id: $0, revision: 0) })
-    ])
-  }
-}
-
-/// A surface that takes every batch at once and either hands it over untouched, as the UIKit
-/// path's surface does, or translates it for `NSTableView` and makes the calls on a table that
-/// does nothing.
-@MainActor
-private final class SwitchingSurface: ListSurface {
-  var client: (any ListSurfaceClient)?
-  /// Whether batches take the table path.
-  var translates = false
-  /// The batches translated.
-  private(set) var translated = 0
-  private let table = TableRows()
-  private let view = IdleAppKitView()
-
-  var isDisplayingList: Bool { true }
-
-  func registerCell(_ registration: AnyCellRegistration) {}
-
-  func dequeueCell(withReuseIdentifier reuseIdentifier: String, for path: ItemPath) -> AnyObject {
-    self
-  }
-
-  func reloadData() {
-    catchUp()
-  }
-
-  /// Reads the table's rows again after batches that took the UIKit path.
-  func catchUp() {
-    guard let client else { return }
-    table.reload(view, showing: client)
-  }
-
-  func performBatchUpdates(
-    _ batch: BatchUpdate,
-    updateData: @escaping @MainActor () -> Void,
-    completion: @escaping @MainActor (Bool) -> Void
-  ) {
-    if translates, let client {
-      translated += 1
-      table.perform(batch, on: view, client: client, updateData: updateData)
-    } else {
-      updateData()
-    }
-    completion(true)
+    try BenchSnapshot<Int>.oneSectionOf1M()
   }
 }

@@ -17,13 +17,8 @@ func addOutlineAskingBenchmarks() {
     let surface = OutlineSurface()
     let view = AskingOutlineView(surface)
     surface.view = view
-    let dataSource = ListDataSource<BenchSection, BenchItem<Int>>(
-      surface: surface, registration: CellRegistration<BenchCell<Int>, BenchItem<Int>>(),
-      diagnostics: .ignore)
-    dataSource.reloadThreshold = .max
-    let parents = (0..<100).map { $0 * 1_000 }
-    dataSource.apply(outline, animated: false, completion: nil)
-    dataSource.expand(Array(parents.dropFirst()), animated: false)
+    let dataSource = OutlineOf100kRows.dataSource(on: surface, showing: outline)
+    let parents = OutlineOf100kRows.parents
     for _ in benchmark.scaledIterations {
       benchmark.startMeasurement()
       dataSource.expand([parents[0]])
@@ -33,15 +28,7 @@ func addOutlineAskingBenchmarks() {
     precondition(view.childrenAsked == 999, "the view did not ask for each child")
     blackHole(dataSource)
   } setup: {
-    var snapshot = try BenchSnapshot<Int>(sections: [
-      SnapshotSection(BenchSection(id: 0), items: [])
-    ])
-    for parent in stride(from: 0, to: 100_000, by: 1_000) {
-      try snapshot.appendItems([BenchItem(id: parent, revision: 0)])
-      try snapshot.appendItems(
-        (1..<1_000).map { BenchItem(id: parent + $0, revision: 0) }, under: parent)
-    }
-    return snapshot
+    try BenchSnapshot<Int>.outlineOf100kRows()
   }
 }
 
