@@ -5,8 +5,8 @@
 extension RowChanges {
   /// The rows a batch changes, for rows laid out one section after another: sections deleted,
   /// inserted and reloaded become their rows removed and inserted, a moved section its rows
-  /// moved, a reloaded item its row removed and inserted, and a header that comes or goes its
-  /// group row. `nil` if the batch does not fit the layouts (a reload then shows the list).
+  /// moved, a reloaded item its row removed and inserted, and a header or footer that comes
+  /// or goes its row. `nil` if the batch does not fit the layouts (a reload then shows the list).
   ///
   /// - Parameters:
   ///   - batch: The batch, in UIKit's index spaces.
@@ -92,17 +92,11 @@ extension RowChanges {
       else { return nil }
       guard let items = ItemIndex(batch: batch, gone: gone, fresh: fresh, old: old, new: new)
       else { return nil }
-      // Headers that come and go, and those of moved sections, which move.
+      // Headers and footers that come and go, and those of moved sections, which move.
       for (section, target) in sectionTarget where !gone.contains(section) {
-        let before = old.headerRow(ofSection: section)
-        let after = new.headerRow(ofSection: target)
-        switch (before, after) {
-        case (let before?, let after?) where movedSection[section] != nil:
-          moves.append(Move(from: before, to: after))
-        case (let before?, nil): removed.append(before..<before + 1)
-        case (nil, let after?): inserted.append(after..<after + 1)
-        default: break
-        }
+        let isMoved = movedSection[section] != nil
+        edgeChange(old.headerRow(ofSection: section), new.headerRow(ofSection: target), isMoved)
+        edgeChange(old.footerRow(ofSection: section), new.footerRow(ofSection: target), isMoved)
       }
       for path in batch.deletedItems where !gone.contains(path.section) {
         let row = old.row(of: path)
@@ -150,6 +144,17 @@ extension RowChanges {
       return RowChanges(
         oldCount: old.rowCount, newCount: new.rowCount, removed: RowSet(removed),
         inserted: RowSet(inserted), moves: moves, reconfigured: reconfigured)
+    }
+
+    /// A header or footer row of a section that stays: moved with a moved section, removed
+    /// or inserted when it goes or comes.
+    private mutating func edgeChange(_ before: Int?, _ after: Int?, _ isMoved: Bool) {
+      switch (before, after) {
+      case (let before?, let after?) where isMoved: moves.append(Move(from: before, to: after))
+      case (let before?, nil): removed.append(before..<before + 1)
+      case (nil, let after?): inserted.append(after..<after + 1)
+      default: break
+      }
     }
   }
 }

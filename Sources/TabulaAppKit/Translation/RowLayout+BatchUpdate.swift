@@ -9,9 +9,10 @@ extension RowLayout {
   /// the batch. `nil` for a batch that deletes, inserts, moves or reloads a section, or whose
   /// paths do not fit the layouts: read the whole layout then (``init(showing:)``).
   ///
-  /// Reading each header back through `any ListSurfaceClient` costs a call into the data
-  /// source per section. A batch that deletes and inserts items and does nothing else takes
-  /// ``TableItemEdits/edits(of:in:hasHeader:)`` instead, which updates a layout the same way.
+  /// Reading each header and footer back through `any ListSurfaceClient` costs a call into the
+  /// data source per section (`titlesShown(inSection:)`). A batch that deletes and inserts
+  /// items and does nothing else takes ``TableItemEdits/edits(of:in:edges:)`` instead, which
+  /// updates a layout the same way.
   ///
   /// - Parameters:
   ///   - batch: The batch, in UIKit's index spaces.
@@ -24,22 +25,23 @@ extension RowLayout {
     showing client: any ListSurfaceClient
   ) {
     self = old
-    guard updateForItemChanges(in: batch, hasHeader: { client.headerTitle(inSection: $0) != nil })
-    else { return nil }
+    guard updateForItemChanges(in: batch, edges: { client.titlesShown(inSection: $0) }) else {
+      return nil
+    }
   }
 
   /// Updates the layout for a batch that changes items only: each section's count less the
-  /// items that leave it, plus those that arrive, and each header as `hasHeader` says.
+  /// items that leave it, plus those that arrive, and each header and footer as `edges` says.
   /// `false`, the layout left part-way, for a batch that deletes, inserts, moves or reloads a
   /// section, or whose paths do not fit.
   ///
   /// - Parameters:
   ///   - batch: The batch, in UIKit's index spaces.
-  ///   - hasHeader: Whether a section shows a header after the batch.
+  ///   - edges: Whether a section shows a header and a footer after the batch.
   /// - Returns: Whether the batch fits.
   /// - Complexity: O(*s* + *c*) for *s* sections and *c* changes.
   mutating func updateForItemChanges(
-    in batch: BatchUpdate, hasHeader: (_ section: Int) -> Bool
+    in batch: BatchUpdate, edges: (_ section: Int) -> Edges
   ) -> Bool {
     guard batch.deletedSections.isEmpty, batch.insertedSections.isEmpty,
       batch.movedSections.isEmpty, batch.reloadedSections.isEmpty
@@ -62,8 +64,11 @@ extension RowLayout {
     }
     for index in 0..<sectionCount {
       guard section(at: index).itemCount >= 0 else { return false }
-      let shows = hasHeader(index)
-      updateSection(at: index) { $0.hasHeader = shows }
+      let shows = edges(index)
+      updateSection(at: index) {
+        $0.hasHeader = shows.header
+        $0.hasFooter = shows.footer
+      }
     }
     countRows()
     return true

@@ -1,10 +1,12 @@
 @_spi(Surfaces) public import Tabula
 
 /// The rows an AppKit list shows for a list's sections, one after another: each section's
-/// header as a group row, if it has a title, then its items.
+/// header as a group row, if it has a title, then its items, then its footer, if it has one.
 ///
 /// `NSTableView` and `NSOutlineView` have rows, not sections: a section header is a row of its
-/// own that the delegate calls a group row (`tableView(_:isGroupRow:)`).
+/// own that the delegate calls a group row (`tableView(_:isGroupRow:)`), and a footer a row
+/// of its own that is neither an item nor a group row, as `List` shows `Section(footer:)` on
+/// the Mac.
 @_spi(AppKitUpdates)
 public struct RowLayout: Equatable, Sendable {
   /// What a section shows.
@@ -13,19 +15,26 @@ public struct RowLayout: Equatable, Sendable {
     public var itemCount: Int
     /// Whether its header shows as a group row above its items.
     public var hasHeader: Bool
+    /// Whether its footer shows as a row below its items.
+    public var hasFooter: Bool
 
     /// Creates the description of a section's rows.
     ///
     /// - Parameters:
     ///   - itemCount: The number of its items.
     ///   - hasHeader: Whether its header shows as a group row.
-    public init(itemCount: Int, hasHeader: Bool) {
+    ///   - hasFooter: Whether its footer shows as a row below its items.
+    public init(itemCount: Int, hasHeader: Bool, hasFooter: Bool = false) {
       self.itemCount = itemCount
       self.hasHeader = hasHeader
+      self.hasFooter = hasFooter
     }
 
-    var rowCount: Int { itemCount + (hasHeader ? 1 : 0) }
+    var rowCount: Int { itemCount + (hasHeader ? 1 : 0) + (hasFooter ? 1 : 0) }
   }
+
+  /// Whether a section shows a header above its items and a footer below them.
+  public typealias Edges = (header: Bool, footer: Bool)
 
   /// What a row shows.
   public enum Row: Hashable, Sendable {
@@ -33,6 +42,8 @@ public struct RowLayout: Equatable, Sendable {
     case header(section: Int)
     /// The item at this position.
     case item(ItemPath)
+    /// The footer of the section at this index.
+    case footer(section: Int)
   }
 
   /// The number of sections.
@@ -145,6 +156,14 @@ public struct RowLayout: Equatable, Sendable {
     self.section(at: section).hasHeader ? firstRow(ofSection: section) : nil
   }
 
+  /// The row of the footer of a section, or `nil` if it shows none.
+  ///
+  /// - Parameter section: The index of a section.
+  /// - Returns: The row.
+  public func footerRow(ofSection section: Int) -> Int? {
+    self.section(at: section).hasFooter ? firstRow(ofSection: section + 1) - 1 : nil
+  }
+
   /// The row of an item.
   ///
   /// - Parameter path: The position of an item.
@@ -156,7 +175,7 @@ public struct RowLayout: Equatable, Sendable {
   /// What a row shows; `nil` past the last row.
   ///
   /// - Parameter row: A row.
-  /// - Returns: The section header or the item it shows.
+  /// - Returns: The section header, the item or the section footer it shows.
   /// - Complexity: O(log *s*).
   public func content(ofRow row: Int) -> Row? {
     guard row >= 0, row < rowCount else { return nil }
@@ -168,12 +187,11 @@ public struct RowLayout: Equatable, Sendable {
       if firstRow(ofSection: middle + 1) <= row { low = middle + 1 } else { high = middle }
     }
     let section = low
-    let offset = row - firstRow(ofSection: section)
-    if self.section(at: section).hasHeader {
-      return offset == 0
-        ? .header(section: section) : .item(ItemPath(section: section, item: offset - 1))
-    }
-    return .item(ItemPath(section: section, item: offset))
+    let shown = self.section(at: section)
+    let item = row - firstRow(ofSection: section) - (shown.hasHeader ? 1 : 0)
+    if item < 0 { return .header(section: section) }
+    if item == shown.itemCount { return .footer(section: section) }
+    return .item(ItemPath(section: section, item: item))
   }
 }
 
@@ -181,7 +199,7 @@ public struct RowLayout: Equatable, Sendable {
 
 extension RowLayout {
   /// The layout of what a list's data source shows now: a group row for each section with a
-  /// header title.
+  /// header title, a footer row for each with a footer title.
   ///
   /// - Parameter client: The data source.
   /// - Returns: The layout.
@@ -190,9 +208,10 @@ extension RowLayout {
   public init(showing client: any ListSurfaceClient) {
     self.init(
       sections: (0..<client.numberOfSections).map { section in
-        Section(
-          itemCount: client.numberOfItems(inSectionAt: section),
-          hasHeader: client.headerTitle(inSection: section) != nil)
+        let titles = client.titlesShown(inSection: section)
+        return Section(
+          itemCount: client.numberOfItems(inSectionAt: section), hasHeader: titles.header,
+          hasFooter: titles.footer)
       })
   }
 }

@@ -6,15 +6,16 @@
 /// No row moves, so `NSTableView` takes it in two calls, whatever its order of reading: the
 /// rows removed, numbered as they are before the batch, then the rows inserted, at their final
 /// places. Worked out while the layout is brought up to date in place (the layout's own
-/// `RowLayout.updateForItemChanges(in:hasHeader:)`), without the general path's
+/// `RowLayout.updateForItemChanges(in:edges:)`), without the general path's
 /// ``RowChanges`` and ``TableViewUpdate``, which a batch that moves rows or touches sections
 /// takes.
 @_spi(AppKitUpdates)
 public struct TableItemEdits: Equatable, Sendable {
-  /// The rows removed, numbered before the batch: the deleted items' and the headers that go.
+  /// The rows removed, numbered before the batch: the deleted items' and the headers and
+  /// footers that go.
   public let removed: RowSet
-  /// The rows inserted, numbered after the batch: the inserted items' and the headers that
-  /// come.
+  /// The rows inserted, numbered after the batch: the inserted items' and the headers and
+  /// footers that come.
   public let inserted: RowSet
   /// The rows whose views are configured again in place.
   public let reconfigured: [Int]
@@ -31,18 +32,18 @@ public struct TableItemEdits: Equatable, Sendable {
   /// - Parameters:
   ///   - batch: The batch, in UIKit's index spaces.
   ///   - layout: The rows before the batch; after it once the function returns edits.
-  ///   - hasHeader: Whether a section shows a header after the batch.
+  ///   - edges: Whether a section shows a header and a footer after the batch.
   /// - Returns: The edits.
   /// - Complexity: O(*s* + *c*) for *s* sections and *c* changes.
   public static func edits(
-    of batch: BatchUpdate, in layout: inout RowLayout, hasHeader: (_ section: Int) -> Bool
+    of batch: BatchUpdate, in layout: inout RowLayout, edges: (_ section: Int) -> RowLayout.Edges
   ) -> TableItemEdits? {
     guard batch.movedItems.isEmpty, batch.reloadedItems.isEmpty,
       batch.reconfiguredItems.isEmpty
         || (batch.deletedItems.isEmpty && batch.insertedItems.isEmpty)
     else { return nil }
     let old = layout
-    guard layout.updateForItemChanges(in: batch, hasHeader: hasHeader),
+    guard layout.updateForItemChanges(in: batch, edges: edges),
       let rows = RowLayout.rows(
         deleting: batch.deletedItems, inserting: batch.insertedItems, from: old, to: layout)
     else {
@@ -75,7 +76,8 @@ public struct TableItemEdits: Equatable, Sendable {
 
 extension RowLayout {
   /// The rows removed and inserted by item deletions and insertions in the same sections, and
-  /// by the headers that go or come with them; `nil` if a path does not fit its layout.
+  /// by the headers and footers that go or come with them; `nil` if a path does not fit its
+  /// layout.
   ///
   /// - Parameters:
   ///   - deleted: The items deleted, in `old`.
@@ -89,10 +91,17 @@ extension RowLayout {
   ) -> (removed: [Range<Int>], inserted: [Range<Int>])? {
     var removedRows: [Range<Int>] = []
     var insertedRows: [Range<Int>] = []
-    for section in 0..<old.sectionCount
-    where old.section(at: section).hasHeader != new.section(at: section).hasHeader {
-      if let row = old.headerRow(ofSection: section) { removedRows.append(row..<row + 1) }
-      if let row = new.headerRow(ofSection: section) { insertedRows.append(row..<row + 1) }
+    for section in 0..<old.sectionCount {
+      let before = old.section(at: section)
+      let after = new.section(at: section)
+      if before.hasHeader != after.hasHeader {
+        if let row = old.headerRow(ofSection: section) { removedRows.append(row..<row + 1) }
+        if let row = new.headerRow(ofSection: section) { insertedRows.append(row..<row + 1) }
+      }
+      if before.hasFooter != after.hasFooter {
+        if let row = old.footerRow(ofSection: section) { removedRows.append(row..<row + 1) }
+        if let row = new.footerRow(ofSection: section) { insertedRows.append(row..<row + 1) }
+      }
     }
     removedRows.reserveCapacity(removedRows.count + deleted.count)
     for path in deleted {

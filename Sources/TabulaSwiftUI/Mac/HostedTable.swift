@@ -45,11 +45,19 @@ struct HostedTable<
     } else {
       coordinator.headerContent = nil
     }
+    if let footer = list.footer {
+      coordinator.footerContent = { section in
+        AnyView(footer(section).environment(\.self, environment))
+      }
+    } else {
+      coordinator.footerContent = nil
+    }
     let provider = list.source.resolve(
       coordinator.arrayModel, host.writes, list.search?.arrayFilter)
     var update = DeclarativeListUpdate(provider: provider, behavior: list.behavior)
     update.diagnostics = list.diagnostics
     update.showsSectionHeaders = list.header != nil
+    update.showsSectionFooters = list.footer != nil
     update.searchText = list.search?.text.wrappedValue
     update.scrollAnchoring = list.anchoring
     update.undoRegistrar = environment.undoManager
@@ -80,7 +88,12 @@ struct HostedTable<
       update.expansion = HostBinding(expansion.wrappedValue) { expansion.wrappedValue = $0 }
     }
     coordinator.emptyText = list.emptyText
-    coordinator.emptyContent = list.emptyView.map { AnyView($0.environment(\.self, environment)) }
+    let emptyContent =
+      list.emptyView
+      ?? list.emptyTextView.map { text in
+        AnyView(text.foregroundStyle(.secondary).multilineTextAlignment(.center))
+      }
+    coordinator.emptyContent = emptyContent.map { AnyView($0.environment(\.self, environment)) }
     coordinator.apply(list.tableStyle, in: view)
     host.update(update)
     coordinator.didUpdate(primaryAction: list.actions.primaryAction)

@@ -20,6 +20,8 @@ where Item.ID: Sendable {
   var rowContent: (@MainActor (Item) -> AnyView)?
   /// Makes a section's header view: the latest body's closure; `nil` shows section titles.
   var headerContent: (@MainActor (SectionValue) -> AnyView)?
+  /// Makes a section's footer view: the latest body's closure; `nil` shows footer titles.
+  var footerContent: (@MainActor (SectionValue) -> AnyView)?
   /// The text shown in place of the rows when the loaded list is empty: the latest body's,
   /// shown at once by the status view of the provider bound.
   var emptyText: String? {
@@ -66,7 +68,8 @@ where Item.ID: Sendable {
     host?.didBind = { [weak self] provider in self?.showStatus(of: provider) }
   }
 
-  /// Shows the rows and section headers on screen again with the latest closures (their views
+  /// Shows the rows, section headers and footers on screen again with the latest closures
+  /// (their views
   /// may read the state of the view that hosts the list), and gives the view what the update
   /// decided.
   func didUpdate(primaryAction: (@MainActor (Set<Item.ID>) -> Void)?) {
@@ -83,11 +86,12 @@ where Item.ID: Sendable {
     for row in shown.location..<(shown.location + shown.length) {
       // NB: a group row's view spans the row, its row view's only column (`NSTableRowView`'s
       // `numberOfColumns` documentation).
-      if let header = tableView.rowView(atRow: row, makeIfNecessary: false)?.view(atColumn: 0)
-        as? HostingHeaderView
+      if let edgeView = tableView.rowView(atRow: row, makeIfNecessary: false)?.view(atColumn: 0)
+        as? HostingSectionEdgeView
       {
-        if let section = header.section as? SectionValue, let headerContent {
-          header.show(headerContent(section))
+        let content = edgeView.edge == .header ? headerContent : footerContent
+        if let section = edgeView.section as? SectionValue, let content {
+          edgeView.show(content(section))
         }
         continue
       }
@@ -119,7 +123,11 @@ where Item.ID: Sendable {
       tableView: tableView, registration: registration, diagnostics: diagnostics)
     adapter.makeHeaderView = { [weak self] section -> NSView? in
       guard let content = self?.headerContent?(section) else { return nil }
-      return HostingHeaderView(section: section, content: content)
+      return HostingSectionEdgeView(section: section, edge: .header, content: content)
+    }
+    adapter.makeFooterView = { [weak self] section -> NSView? in
+      guard let content = self?.footerContent?(section) else { return nil }
+      return HostingSectionEdgeView(section: section, edge: .footer, content: content)
     }
     return adapter
   }

@@ -21,12 +21,14 @@ extension TabulaList {
     list.expansion = expansion
     list.behavior = behavior
     list.emptyText = emptyText
+    list.emptyTextView = emptyTextView
     list.emptyView = emptyView
     list.diagnostics = diagnostics
     list.actions = actions
     list.search = search
     list.anchoring = anchoring
     list.tableStyle = tableStyle
+    list.footer = footer
     return list
   }
 
@@ -101,14 +103,48 @@ extension TabulaList {
     return list
   }
 
-  /// The text shown in place of the rows when the loaded list is empty, as it is: a text the
-  /// app has localized already, or that needs no localization.
+  /// The text shown in place of the rows when the loaded list is empty, looked up as `Text`
+  /// looks up a string literal: in the app's `Localizable` strings, or in `tableName` of
+  /// `bundle`, as on iOS.
+  ///
+  /// ```swift
+  /// TabulaList(books) { BookRow(book: $0) }
+  ///   .emptyStateText("No books")  // localized, as Text("No books") is
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - key: The key of the localized text.
+  ///   - tableName: The strings table; `nil` for `Localizable`.
+  ///   - bundle: The bundle of the table; `nil` for the app's main bundle.
+  /// - Returns: The list, with that empty state.
+  public func emptyStateText(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil
+  ) -> TabulaList {
+    emptyStateText(Text(key, tableName: tableName, bundle: bundle))
+  }
+
+  /// The view of the text shown in place of the rows when the loaded list is empty, centred
+  /// in secondary colour as the list's own texts are.
   ///
   /// - Parameter text: The text.
   /// - Returns: The list, with that empty state.
+  public func emptyStateText(_ text: Text) -> TabulaList {
+    var list = self
+    list.emptyText = nil
+    list.emptyTextView = text
+    return list
+  }
+
+  /// The text shown in place of the rows when the loaded list is empty, as it is, not looked
+  /// up: a text the app has localized already, or that needs no localization.
+  ///
+  /// - Parameter text: The text.
+  /// - Returns: The list, with that empty state.
+  @_disfavoredOverload
   public func emptyStateText<Content: StringProtocol>(_ text: Content) -> TabulaList {
     var list = self
     list.emptyText = String(text)
+    list.emptyTextView = nil
     return list
   }
 

@@ -28,7 +28,8 @@ public import Tabula
 /// drag moves rows where the behaviour allows it, each an undo step of the environment's undo
 /// manager (⌘Z); a right-click shows the menu of ``contextMenu(forSelectionType:menu:primaryAction:)``
 /// for the clicked row or the selection it is part of, and a double-click runs its primary
-/// action. Each section's title is a group row, or its ``sectionHeaders(_:)`` view. While the
+/// action. Each section's title is a group row, or its ``sectionHeaders(_:)`` view, and its
+/// footer title a row below its items, or its ``sectionFooters(_:)`` view. While the
 /// list has no rows, its loading, empty (``emptyStateText(_:)`` or ``emptyState(_:)``) or
 /// failed state (with a Retry button) shows in their place.
 ///
@@ -49,6 +50,9 @@ public struct TabulaList<
   var expansion: Binding<Set<Item.ID>>?
   var behavior = ListBehavior<Item>()
   var emptyText: String?
+  /// The empty text as a view (``emptyStateText(_:tableName:bundle:)``), hosted where a plain
+  /// `emptyText` would show.
+  var emptyTextView: Text?
   var emptyView: AnyView?
   var diagnostics = ListDiagnostic.Handler.print
   var actions = MacListActions<Item>()
@@ -57,6 +61,7 @@ public struct TabulaList<
   var tableStyle = MacTableStyle.standard
   let row: @MainActor (Item) -> Row
   let header: (@MainActor (SectionValue) -> Header)?
+  var footer: (@MainActor (SectionValue) -> AnyView)?
 
   // MARK: Public
 

@@ -32,19 +32,6 @@ extension TabulaList {
     return list
   }
 
-  /// Shows a view below each section: the section's footer; a footer added or taken away by
-  /// a later update shows or goes.
-  ///
-  /// - Parameter footer: The view of a section's footer.
-  /// - Returns: The list, with footers.
-  public func sectionFooters<Footer: View>(
-    @ViewBuilder _ footer: @escaping @MainActor (SectionValue) -> Footer
-  ) -> TabulaList {
-    var list = self
-    list.footer = { section in AnyView(footer(section)) }
-    return list
-  }
-
   /// What the user may do with the rows: delete, move, swipe actions, context menus,
   /// prefetching; by default, nothing (a list of a binding to an array: delete and move).
   ///

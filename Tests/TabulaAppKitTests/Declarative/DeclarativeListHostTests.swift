@@ -189,6 +189,27 @@ import Testing
     #expect(views.list.dataSource.headerTitle(inSection: 1) == "")
   }
 
+  @Test func `section footer views give every section a footer row below its items`() throws {
+    let snapshot = try EntrySnapshot(sections: [
+      SnapshotSection(Group(0, footer: "Note"), items: [Entry(1)]),
+      SnapshotSection(Group(1), items: [Entry(2)]),
+    ])
+    let titles = DeclaredListFixture(.sections, showing: snapshot)
+    titles.update()
+    #expect(titles.table.model.rows.map(\.id) == [1, "¶0", 2])
+    let views = DeclaredListFixture(.sections, showing: snapshot)
+    views.showsSectionFooters = true
+    views.update()
+    #expect(views.table.model.rows.map(\.id) == [1, "¶0", 2, "¶1"])
+    #expect(views.list.dataSource.footerTitle(inSection: 0) == "Note")
+    #expect(views.list.dataSource.footerTitle(inSection: 1) == "")
+    // A later body without footer views takes the untitled footer row away.
+    views.showsSectionFooters = false
+    views.update()
+    #expect(views.table.model.rows.map(\.id) == [1, "¶0", 2])
+    #expect(views.table.model.violations.isEmpty)
+  }
+
   @Test func `a searchable provider gets the search text when it changes, and a new one at once`() {
     let view = DeclaredListFixture(.sections, showing: Self.books)
     let matches: @MainActor (Entry, String) -> Bool = { entry, text in

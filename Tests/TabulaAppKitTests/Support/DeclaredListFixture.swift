@@ -33,6 +33,7 @@ final class DeclaredListFixture {
   /// What a click on a row pushes; `nil` for a list without navigating rows.
   var navigation: (@MainActor (Entry) -> (@MainActor () -> Void)?)?
   var showsSectionHeaders = false
+  var showsSectionFooters = false
   /// The search field's text; `nil` for a list without one.
   var searchText: String?
   var scrollAnchoring = ScrollAnchoring.stickToTop
@@ -100,6 +101,7 @@ final class DeclaredListFixture {
     update.contextMenu = contextMenu
     update.navigation = navigation
     update.showsSectionHeaders = showsSectionHeaders
+    update.showsSectionFooters = showsSectionFooters
     update.searchText = searchText
     update.scrollAnchoring = scrollAnchoring
     if let scrollTarget {

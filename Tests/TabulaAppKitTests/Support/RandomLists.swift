@@ -8,7 +8,8 @@ enum RandomLists {
   enum Shape: CaseIterable {
     /// One section without a header.
     case flat
-    /// Sections, some with a header (a group row), some without.
+    /// Sections, some with a header (a group row), some with a footer (a row below their
+    /// items), some with neither.
     case sectioned
   }
 
@@ -21,6 +22,7 @@ enum RandomLists {
       return nextID
     }
     func title(_ id: Int) -> String? { random.chance(0.6) ? "Section \(id)" : nil }
+    func footer(_ id: Int) -> String? { random.chance(0.3) ? "Footer \(id)" : nil }
     let sectionCount = shape == .flat ? 1 : Int.random(in: 0...6, using: &random)
     let maxItems = shape == .flat ? 60 : 12
     // A quarter of the sections start empty, so that a batch of items fills some: a header
@@ -31,7 +33,7 @@ enum RandomLists {
         shape == .sectioned && random.chance(0.25)
         ? 0 : Int.random(in: 0...maxItems, using: &random)
       return (
-        Group(id, header: shape == .flat ? nil : title(id)),
+        shape == .flat ? Group(id) : Group(id, header: title(id), footer: footer(id)),
         (0..<count).map { _ in Entry(fresh()) }
       )
     }
@@ -48,10 +50,14 @@ enum RandomLists {
       for index in new.indices where chance(0.2) {
         new[index].0.header = new[index].0.header == nil ? "Retitled \(new[index].0.id)" : nil
       }
+      for index in new.indices where chance(0.2) {
+        new[index].0.footer = new[index].0.footer == nil ? "Footnote \(new[index].0.id)" : nil
+      }
       for _ in 0..<Int(4 * churn) {
         let id = fresh()
         new.insert(
-          (Group(id, header: title(id)), []), at: Int.random(in: 0...new.count, using: &random))
+          (Group(id, header: title(id), footer: footer(id)), []),
+          at: Int.random(in: 0...new.count, using: &random))
       }
       if new.count > 1, chance() {
         let section = new.remove(at: Int.random(in: 0..<new.count, using: &random))

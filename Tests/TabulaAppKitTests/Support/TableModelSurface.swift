@@ -48,6 +48,10 @@ final class TableModelSurface: ListSurface {
           replaced.insert(id)
         }
       }
+      // Its header and footer rows too, as the table shows them before the batch.
+      for row in rows.layout.rows(ofSection: section) where model.rows.indices.contains(row) {
+        if let id = model.rows[row].id { replaced.insert(id) }
+      }
     }
     rows.perform(batch, on: model, client: rowsClient(client), updateData: updateData)
     completion(true)
@@ -58,12 +62,13 @@ final class TableModelSurface: ListSurface {
 
 extension ListDataSource where Section == Group, Item == Entry {
   /// What each row of a table shows, by identity: a section's header (as a group row) when
-  /// it has a title, then its items.
+  /// it has a title, then its items, then its footer when it has a footer title.
   var tableRowIdentities: [AnyHashable] {
     var rows: [AnyHashable] = []
     for (index, section) in snapshot.sections.enumerated() {
       if headerTitle(inSection: index) != nil { rows.append(AnyHashable("§\(section.id)")) }
       rows += (snapshot.items(inSectionAt: index) ?? []).map { AnyHashable($0.id) }
+      if footerTitle(inSection: index) != nil { rows.append(AnyHashable("¶\(section.id)")) }
     }
     return rows
   }

@@ -16,10 +16,12 @@ struct Entry: Identifiable, Hashable, Sendable {
 struct Group: SectionModel, Hashable, Sendable {
   var id: Int
   var header: String?
+  var footer: String?
 
-  init(_ id: Int, header: String? = nil) {
+  init(_ id: Int, header: String? = nil, footer: String? = nil) {
     self.id = id
     self.header = header
+    self.footer = footer
   }
 }
 

@@ -8,11 +8,12 @@ import Testing
 /// ``RowLayout`` answers: a layout of one section or none keeps no array of first rows, and
 /// must number its rows as a layout of several does.
 struct RowLayoutPropertyTests {
-  /// The rows of `sections` one after another: each header, then each item.
+  /// The rows of `sections` one after another: each header, then each item, then each footer.
   static func enumeratedRows(_ sections: [RowLayout.Section]) -> [RowLayout.Row] {
     sections.indices.flatMap { section -> [RowLayout.Row] in
       (sections[section].hasHeader ? [.header(section: section)] : [])
         + (0..<sections[section].itemCount).map { .item(ItemPath(section: section, item: $0)) }
+        + (sections[section].hasFooter ? [.footer(section: section)] : [])
     }
   }
 
@@ -25,7 +26,8 @@ struct RowLayoutPropertyTests {
       var random = SeededRandom(seed: seed)
       let sections = (0..<Int.random(in: 0...4, using: &random)).map { _ in
         RowLayout.Section(
-          itemCount: Int.random(in: 0...5, using: &random), hasHeader: random.chance(0.5))
+          itemCount: Int.random(in: 0...5, using: &random), hasHeader: random.chance(0.5),
+          hasFooter: random.chance(0.4))
       }
       let layout = RowLayout(sections: sections)
       let rows = Self.enumeratedRows(sections)
@@ -40,11 +42,20 @@ struct RowLayoutPropertyTests {
         case .item(let path):
           #expect(layout.row(of: path) == row, "seed \(seed)")
           #expect(layout.rows(ofSection: path.section).contains(row), "seed \(seed)")
+        case .footer(let section):
+          #expect(layout.footerRow(ofSection: section) == row, "seed \(seed)")
+          #expect(layout.rows(ofSection: section).last == row, "seed \(seed)")
         }
       }
       #expect(layout.firstRow(ofSection: sections.count) == rows.count, "seed \(seed)")
       let spans = sections.indices.map(layout.rows(ofSection:))
-      #expect(spans.map(\.count) == sections.map { $0.itemCount + ($0.hasHeader ? 1 : 0) })
+      #expect(
+        spans.map(\.count)
+          == sections.map { $0.itemCount + ($0.hasHeader ? 1 : 0) + ($0.hasFooter ? 1 : 0) })
+      for (index, section) in sections.enumerated() {
+        #expect((layout.headerRow(ofSection: index) != nil) == section.hasHeader, "seed \(seed)")
+        #expect((layout.footerRow(ofSection: index) != nil) == section.hasFooter, "seed \(seed)")
+      }
     }
   }
 }

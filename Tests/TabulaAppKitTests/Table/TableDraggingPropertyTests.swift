@@ -4,16 +4,18 @@ import PropertyBased
 import TabulaTestSupport
 import Testing
 
-/// Random tables, flat and of sections with and without group rows, dragged from random rows
+/// Random tables, flat and of sections with and without group rows and footer rows, dragged
+/// from random rows
 /// with random selections to random places AppKit could propose, driven as `NSTableView`
 /// drives its data source (``TableSurfaceFixture/drag(row:to:)``), against a model that reads
 /// the table row by row.
 @MainActor
 struct TableDraggingPropertyTests {
-  /// A row of the model: a group row, or an item of a section.
+  /// A row of the model: a group row, an item of a section, or a section's footer row.
   enum ModelRow: Equatable {
     case header(section: Int)
     case item(id: Int, section: Int)
+    case footer(section: Int)
   }
 
   /// Where the model drops rows: before row `gap` of the table's rows, in `section`.
@@ -23,15 +25,16 @@ struct TableDraggingPropertyTests {
   }
 
   /// The gap a place means, read from the rows as the table shows them: onto or above an
-  /// item's row, before it; onto a group row, just after it; above a group row or below the
-  /// last row, at the end of the section of the row above, or after the first group row when
-  /// there is no row above. `nil` for a place that is not in the table.
+  /// item's row, before it; onto or above a footer row, before it, at the end of its section;
+  /// onto a group row, just after it; above a group row or below the last row, at the end of
+  /// the section of the row above, or after the first group row when there is no row above.
+  /// `nil` for a place that is not in the table.
   static func gap(of place: TableDrop, in rows: [ModelRow]) -> ModelGap? {
     let valid = place.operation == .on ? 0..<rows.count : 0..<(rows.count + 1)
     guard valid.contains(place.row) else { return nil }
     let row = place.row < rows.count ? rows[place.row] : nil
     switch (row, place.operation) {
-    case (.item(_, let section), _):
+    case (.item(_, let section), _), (.footer(let section), _):
       return ModelGap(gap: place.row, section: section)
     case (.header(let section), .on):
       return ModelGap(gap: place.row + 1, section: section)
@@ -42,6 +45,8 @@ struct TableDraggingPropertyTests {
       switch rows[place.row - 1] {
       case .header(let section), .item(_, let section):
         return ModelGap(gap: place.row, section: section)
+      case .footer(let section):
+        return ModelGap(gap: place.row - 1, section: section)
       }
     }
   }
@@ -78,7 +83,8 @@ struct TableDraggingPropertyTests {
           return Entry(nextID)
         }
         let header = shape == .sectioned && random.chance(0.6) ? "S\(index)" : nil
-        return SnapshotSection(Group(index, header: header), items: items)
+        let footer = shape == .sectioned && random.chance(0.3) ? "F\(index)" : nil
+        return SnapshotSection(Group(index, header: header, footer: footer), items: items)
       }
       var behavior = ListBehavior<Entry>(allowsMoving: true)
       behavior.allowsMultipleSelection = true
@@ -92,6 +98,7 @@ struct TableDraggingPropertyTests {
       let rows: [ModelRow] = sections.indices.flatMap { index in
         (sections[index].model.header == nil ? [] : [ModelRow.header(section: index)])
           + sections[index].items.map { ModelRow.item(id: $0.id, section: index) }
+          + (sections[index].model.footer == nil ? [] : [ModelRow.footer(section: index)])
       }
       let before = table.providerIDs
       guard !rows.isEmpty else { return }

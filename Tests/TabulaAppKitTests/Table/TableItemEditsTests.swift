@@ -38,7 +38,7 @@ struct TableItemEditsTests {
     batch.deletedItems = [ItemPath(section: 0, item: 0), ItemPath(section: 1, item: 1)]
     batch.insertedItems = [ItemPath(section: 0, item: 2), ItemPath(section: 1, item: 0)]
     var layout = Self.twoSections
-    let edits = TableItemEdits.edits(of: batch, in: &layout, hasHeader: { _ in true })
+    let edits = TableItemEdits.edits(of: batch, in: &layout, edges: { _ in (true, false) })
     // Before: 0 header, 1-3 items, 4 header, 5-6 items; after: the same shape.
     #expect(edits?.removed == RowSet([1..<2, 6..<7]))
     #expect(edits?.inserted == RowSet([3..<4, 5..<6]))
@@ -46,11 +46,25 @@ struct TableItemEditsTests {
     #expect(layout == Self.twoSections)
   }
 
+  @Test func `a footer that comes with an edit is inserted below its section's items`() {
+    var batch = BatchUpdate()
+    batch.insertedItems = [ItemPath(section: 0, item: 3)]
+    var layout = Self.twoSections
+    let edits = TableItemEdits.edits(of: batch, in: &layout, edges: { ($0 >= 0, $0 == 0) })
+    // Before: 0 header, 1-3 items, 4 header, 5-6 items; after: 0 header, 1-4 items, 5 footer,
+    // 6 header, 7-8 items.
+    #expect(edits?.removed.isEmpty == true)
+    #expect(edits?.inserted == RowSet([4..<6]))
+    #expect(layout.footerRow(ofSection: 0) == 5)
+    #expect(layout.content(ofRow: 5) == .footer(section: 0))
+    #expect(layout.content(ofRow: 6) == .header(section: 1))
+  }
+
   @Test func `a header that goes with a section's last item is removed with it`() {
     var batch = BatchUpdate()
     batch.deletedItems = [ItemPath(section: 1, item: 0), ItemPath(section: 1, item: 1)]
     var layout = Self.twoSections
-    let edits = TableItemEdits.edits(of: batch, in: &layout, hasHeader: { $0 == 0 })
+    let edits = TableItemEdits.edits(of: batch, in: &layout, edges: { ($0 == 0, false) })
     #expect(edits?.removed == RowSet([4..<7]))
     #expect(edits?.inserted.isEmpty == true)
     #expect(
@@ -66,7 +80,7 @@ struct TableItemEditsTests {
     var layout = RowLayout(sections: [
       .init(itemCount: 3, hasHeader: true), .init(itemCount: 0, hasHeader: false),
     ])
-    let edits = TableItemEdits.edits(of: batch, in: &layout, hasHeader: { _ in true })
+    let edits = TableItemEdits.edits(of: batch, in: &layout, edges: { _ in (true, false) })
     #expect(edits?.removed.isEmpty == true)
     #expect(edits?.inserted == RowSet([4..<6]))
     #expect(
@@ -83,7 +97,7 @@ struct TableItemEditsTests {
     var layout = RowLayout(sections: [
       .init(itemCount: 3, hasHeader: true), .init(itemCount: 0, hasHeader: false),
     ])
-    let edits = TableItemEdits.edits(of: batch, in: &layout, hasHeader: { _ in true })
+    let edits = TableItemEdits.edits(of: batch, in: &layout, edges: { _ in (true, false) })
     // Before: 0 header, 1-3 items; after: 0 header, 1-2 items, 3 header, 4 item.
     #expect(edits?.removed == RowSet([1..<2]))
     #expect(edits?.inserted == RowSet([3..<5]))
@@ -111,14 +125,14 @@ struct TableItemEditsTests {
     overdrawn.deletedItems = [0, 1, 0].map { ItemPath(section: 1, item: $0) }
     for batch in [moving, reloading, sections, mixed, outside, beyond, noSection, overdrawn] {
       var layout = Self.twoSections
-      #expect(TableItemEdits.edits(of: batch, in: &layout, hasHeader: { _ in true }) == nil)
+      #expect(TableItemEdits.edits(of: batch, in: &layout, edges: { _ in (true, false) }) == nil)
       #expect(layout == Self.twoSections, "a batch that does not fit left the layout changed")
     }
     var stray = BatchUpdate()
     stray.reconfiguredItems = [ItemPath(section: 1, item: 2)]
     var layout = Self.twoSections
     // The header of section 1 would go, had the batch fit.
-    #expect(TableItemEdits.edits(of: stray, in: &layout, hasHeader: { $0 == 0 }) == nil)
+    #expect(TableItemEdits.edits(of: stray, in: &layout, edges: { ($0 == 0, false) }) == nil)
     #expect(layout == Self.twoSections, "a reconfigured row out of range left the layout changed")
   }
 
@@ -129,7 +143,7 @@ struct TableItemEditsTests {
     batch.reconfiguredItems = [ItemPath(section: 1, item: 1), ItemPath(section: 0, item: 0)]
     var layout = Self.twoSections
     let edits = try #require(
-      TableItemEdits.edits(of: batch, in: &layout, hasHeader: { _ in true }))
+      TableItemEdits.edits(of: batch, in: &layout, edges: { _ in (true, false) }))
     #expect(edits.removed.isEmpty && edits.inserted.isEmpty)
     #expect(edits.reconfigured == [6, 1])
   }

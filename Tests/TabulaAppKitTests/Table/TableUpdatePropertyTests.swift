@@ -5,7 +5,8 @@ import Testing
 
 /// Random pairs of flat and sectioned lists, planned by the data source and told to
 /// ``TableViewModel`` through TabulaAppKit's table rows; in a third of them each section with
-/// items shows a header, so that headers come and go in batches that change items only.
+/// items shows a header, and in another third a footer, so that headers and footers come and
+/// go in batches that change items only.
 @MainActor
 struct TableUpdatePropertyTests {
   /// 10,000 pairs by default; `TABULA_APPKIT_PAIRS` for more.
@@ -18,10 +19,13 @@ struct TableUpdatePropertyTests {
     await propertyCheck(count: Self.pairCount, input: Gen.int(in: 0...Int(Int32.max))) { seed in
       let shape = RandomLists.Shape.allCases[seed % 2]
       let (old, new) = try RandomLists.pair(seed: seed, shape: shape)
-      // A header that comes and goes with its section's items, in a batch of items only.
+      // A header or a footer that comes and goes with its section's items, in a batch of
+      // items only.
       let headersFollowItems = seed / 2 % 3 == 0
+      let footersFollowItems = seed / 2 % 3 == 1
       let table = TableFixture(showing: old) { dataSource in
         if headersFollowItems { TableRowsLayoutTests.showHeadersAboveItems(dataSource) }
+        if footersFollowItems { TableRowsLayoutTests.showFootersBelowItems(dataSource) }
       }
       let views = table.surface.model.viewsByID
       table.apply(new)
@@ -32,9 +36,9 @@ struct TableUpdatePropertyTests {
       #expect(model.calls.filter { $0 == "reloadData" }.count == 1, "seed \(seed): reloaded")
       let after = model.viewsByID
       for (id, view) in views where after[id] != nil && !table.surface.replaced.contains(id) {
-        // Such a header leaves while a stage of the update empties its section, and comes
-        // back as a new group row.
-        if headersFollowItems && id.base is String { continue }
+        // Such a header or footer leaves while a stage of the update empties its section, and
+        // comes back as a new row.
+        if (headersFollowItems || footersFollowItems) && id.base is String { continue }
         #expect(after[id] == view, "seed \(seed): \(id) changed its view")
       }
     }

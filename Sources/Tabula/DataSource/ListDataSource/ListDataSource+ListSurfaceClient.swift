@@ -66,8 +66,16 @@ extension ListDataSource: ListSurfaceClient {
   /// - Parameter section: The index of a section.
   /// - Returns: The title, or `nil` for none or if there is no such section.
   public func footerTitle(inSection section: Int) -> String? {
-    guard let model = snapshot.section(at: section) else { return nil }
-    return behavior.footerTitle(section) ?? model.footer
+    work.footerTitle(self, section)
+  }
+
+  /// Whether a section has a header title and a footer title, each as
+  /// ``headerTitle(inSection:)`` and ``footerTitle(inSection:)`` give it, the section read once.
+  ///
+  /// - Parameter section: The index of a section.
+  /// - Returns: Whether it has each; neither if there is no such section.
+  public func titlesShown(inSection section: Int) -> (header: Bool, footer: Bool) {
+    work.titlesShown(self, section)
   }
 
   /// The index titles of the sections that have one (see ``SectionModel/indexTitle``), in

@@ -48,8 +48,10 @@ extension ListDataSource {
   }
 
   /// Shows the rows the data source shows again, after the surface moved one that the data
-  /// source does not take: mid-update, the update goes on from them.
-  func showShownRowsAgain() {
+  /// source does not take, or after a host changed what the rows show around the items (which
+  /// sections have a header or a footer) without a change of the list: mid-update, the update
+  /// goes on from them.
+  @_spi(Hosting) public func showShownRowsAgain() {
     // NB: mid-update, ending the update with `reload(to:)` would start the next one beside it.
     isUpdating ? reloadSurface() : reload(to: snapshot)
   }

@@ -53,6 +53,16 @@ where Item.ID: Sendable {
   /// from 5.7% to 3.7% of the apply).
   @usableFromInline let headerTitle:
     @MainActor (_ source: ListDataSource<Section, Item>, _ section: Int) -> String?
+  /// The title below a section, as `headerTitle` the one above it: its behaviour's, else the
+  /// section model's footer. A table asks it of each section after each batch too.
+  @usableFromInline let footerTitle:
+    @MainActor (_ source: ListDataSource<Section, Item>, _ section: Int) -> String?
+  /// Whether a section has a header title and a footer title, the section read once: what a
+  /// table asks of each section after each batch.
+  @usableFromInline let titlesShown:
+    @MainActor (_ source: ListDataSource<Section, Item>, _ section: Int) -> (
+      header: Bool, footer: Bool
+    )
 
   /// The work, compiled where this initializer is: for the caller's types.
   @inlinable
@@ -60,6 +70,18 @@ where Item.ID: Sendable {
     headerTitle = { @MainActor source, section in
       guard source.snapshot._hasSection(at: section) else { return nil }
       return source.behavior.headerTitle(section) ?? source.snapshot._sections[section].header
+    }
+    footerTitle = { @MainActor source, section in
+      guard source.snapshot._hasSection(at: section) else { return nil }
+      return source.behavior.footerTitle(section) ?? source.snapshot._sections[section].footer
+    }
+    titlesShown = { @MainActor source, section in
+      guard source.snapshot._hasSection(at: section) else { return (false, false) }
+      let model = source.snapshot._sections[section]
+      return (
+        source.behavior.headerTitle(section) != nil || model.header != nil,
+        source.behavior.footerTitle(section) != nil || model.footer != nil
+      )
     }
     plan = { old, new, reuseIdentifier in
       UpdatePlan(from: old, to: new, reuseIdentifier: reuseIdentifier)

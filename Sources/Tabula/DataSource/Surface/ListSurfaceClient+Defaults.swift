@@ -13,6 +13,14 @@ extension ListSurfaceClient {
   /// - Returns: `nil`.
   @_spi(Surfaces) public func footerTitle(inSection section: Int) -> String? { nil }
 
+  /// Whether ``headerTitle(inSection:)`` and ``footerTitle(inSection:)`` give a title.
+  ///
+  /// - Parameter section: The index of a section.
+  /// - Returns: Whether each gives one.
+  @_spi(Surfaces) public func titlesShown(inSection section: Int) -> (header: Bool, footer: Bool) {
+    (headerTitle(inSection: section) != nil, footerTitle(inSection: section) != nil)
+  }
+
   /// No section index.
   @_spi(Surfaces) public var sectionIndexTitles: [String]? { nil }
 

@@ -44,6 +44,14 @@ public protocol ListSurfaceClient: AnyObject {
   /// - Returns: The title, or `nil` for no footer.
   func footerTitle(inSection section: Int) -> String?
 
+  /// Whether a section shows a header and a footer: whether it has a title for each, read
+  /// together, as a surface that lays sections out in rows asks of each section after each
+  /// batch.
+  ///
+  /// - Parameter section: The index of a section.
+  /// - Returns: Whether it has a header title, and a footer title.
+  func titlesShown(inSection section: Int) -> (header: Bool, footer: Bool)
+
   /// The titles of the section index at the trailing edge (A, B, C...), or `nil` for no
   /// index.
   var sectionIndexTitles: [String]? { get }

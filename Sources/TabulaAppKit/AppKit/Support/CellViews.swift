@@ -32,11 +32,38 @@ struct CellViews {
 
   /// The view of a group row: a section's title.
   static func groupRowView(title: String, in tableView: NSTableView) -> NSView {
-    let identifier = NSUserInterfaceItemIdentifier("Tabula.GroupRow")
+    titleRowView(
+      title, identifier: NSUserInterfaceItemIdentifier("Tabula.GroupRow"), in: tableView,
+      make: makeGroupRowView)
+  }
+
+  /// The view of a footer row: a section's footer title, in the small secondary text of a
+  /// caption.
+  static func footerRowView(title: String, in tableView: NSTableView) -> NSView {
+    titleRowView(
+      title, identifier: NSUserInterfaceItemIdentifier("Tabula.FooterRow"), in: tableView,
+      make: makeFooterRowView)
+  }
+
+  /// A free view of a row of a title with the identifier, else a new one, showing `title`.
+  private static func titleRowView(
+    _ title: String, identifier: NSUserInterfaceItemIdentifier, in tableView: NSTableView,
+    make: (NSUserInterfaceItemIdentifier) -> NSTableCellView
+  ) -> NSView {
     let cell =
       tableView.makeView(withIdentifier: identifier, owner: nil) as? NSTableCellView
-      ?? makeGroupRowView(identifier: identifier)
+      ?? make(identifier)
     cell.textField?.stringValue = title
+    return cell
+  }
+
+  private static func makeFooterRowView(identifier: NSUserInterfaceItemIdentifier)
+    -> NSTableCellView
+  {
+    let cell = makeGroupRowView(identifier: identifier)
+    cell.textField?.font = .systemFont(ofSize: NSFont.smallSystemFontSize)
+    cell.textField?.textColor = .secondaryLabelColor
+    cell.textField?.lineBreakMode = .byTruncatingTail
     return cell
   }
 

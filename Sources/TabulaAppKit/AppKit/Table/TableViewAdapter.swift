@@ -3,8 +3,9 @@ public import AppKit
 @_spi(Surfaces) @_spi(AppKitUpdates) public import Tabula
 
 /// Binds a list data source to a view-based `NSTableView`: the table shows the list's rows,
-/// each section's header as a group row, and takes each update of the list as a batch of
-/// incremental calls inside `beginUpdates()` and `endUpdates()`.
+/// each section's header as a group row and its footer as a row below its items, and takes
+/// each update of the list as a batch of incremental calls inside `beginUpdates()` and
+/// `endUpdates()`.
 ///
 /// ```swift
 /// let registration = CellRegistration<BookCellView, Book> { cell, _, book in
@@ -22,8 +23,9 @@ public import AppKit
 /// selection allowed, ⌘- and ⇧-clicks add rows. A right-click shows the data source's
 /// context-menu actions for the row, or for every selected row when it is one of several
 /// selected; a double-click runs ``ListViewAdapter/primaryAction``; a swipe shows its swipe
-/// actions (a trailing Delete by default). In a ``ListTableView``, Delete deletes the selection; ⌘Z undoes through the
-/// window's undo manager once ``ListViewAdapter/connectUndo(to:)`` connects it. When the
+/// actions (a trailing Delete by default). In a ``ListTableView``, Delete deletes the
+/// selection; ⌘Z undoes through the window's undo manager once
+/// ``ListViewAdapter/connectUndo(to:)`` connects it. When the
 /// behaviour allows moving and the bound provider is editable, the user reorders rows by
 /// dragging them, one or the whole selection, within and across sections: a drop onto a row
 /// goes above it, onto a group row to the start of its section, and the list's `moveRule`
@@ -41,6 +43,13 @@ where Item.ID: Sendable {
   /// `headerTitle`). `nil`, or a `nil` view, shows the title.
   public var makeHeaderView: (@MainActor (Section) -> NSView?)? {
     didSet { connectHeaderViews() }
+  }
+
+  /// Makes the view of a section's footer row, in place of its footer title in a text field:
+  /// a section shows a footer row below its items when it has a footer title (its model's
+  /// `footer`, or the behaviour's `footerTitle`). `nil`, or a `nil` view, shows the title.
+  public var makeFooterView: (@MainActor (Section) -> NSView?)? {
+    didSet { connectFooterViews() }
   }
 
   private let coordinator: TableViewCoordinator
@@ -116,18 +125,31 @@ where Item.ID: Sendable {
   }
 
   private func connectHeaderViews() {
-    guard let makeHeaderView else {
-      coordinator.makeHeaderView = nil
-      return
-    }
-    let dataSource = dataSource
-    coordinator.makeHeaderView = { index in
-      dataSource.snapshot.section(at: index).flatMap(makeHeaderView)
-    }
-    guard let tableView, tableView.numberOfRows > 0 else { return }
+    coordinator.makeHeaderView = sectionViews(makeHeaderView)
     let surface = coordinator.surface
-    let groupRows = IndexSet((0..<tableView.numberOfRows).filter { surface.isGroupRow($0) })
-    tableView.reloadData(forRowIndexes: groupRows, columnIndexes: IndexSet(integer: 0))
+    redrawRows { surface.isGroupRow($0) }
+  }
+
+  private func connectFooterViews() {
+    coordinator.makeFooterView = sectionViews(makeFooterView)
+    let surface = coordinator.surface
+    redrawRows { surface.footerSection(ofRow: $0) != nil }
+  }
+
+  /// The views `make` makes of sections, by index; `nil` for none.
+  private func sectionViews(_ make: (@MainActor (Section) -> NSView?)?)
+    -> (@MainActor (Int) -> NSView?)?
+  {
+    guard let make else { return nil }
+    let dataSource = dataSource
+    return { index in dataSource.snapshot.section(at: index).flatMap(make) }
+  }
+
+  /// Makes the views of the rows shown that `isRedrawn` names again.
+  private func redrawRows(where isRedrawn: (Int) -> Bool) {
+    guard let tableView, tableView.numberOfRows > 0 else { return }
+    let rows = IndexSet((0..<tableView.numberOfRows).filter(isRedrawn))
+    tableView.reloadData(forRowIndexes: rows, columnIndexes: IndexSet(integer: 0))
   }
 }
 #endif

@@ -10,6 +10,8 @@ final class TableViewCoordinator: ListViewCoordinator<TableSurface, NSTableView>
 {
   /// Makes the view of a section's group row; `nil`, or a `nil` view, shows the title.
   var makeHeaderView: (@MainActor (_ section: Int) -> NSView?)?
+  /// Makes the view of a section's footer row; `nil`, or a `nil` view, shows the title.
+  var makeFooterView: (@MainActor (_ section: Int) -> NSView?)?
 
   func numberOfRows(in tableView: NSTableView) -> Int { surface.numberOfRows }
 
@@ -23,6 +25,12 @@ final class TableViewCoordinator: ListViewCoordinator<TableSurface, NSTableView>
       }
     }
     guard tableColumn == nil || tableColumn === tableView.tableColumns.first else { return nil }
+    if let section = surface.footerSection(ofRow: row) {
+      if let view = makeFooterView?(section) { return view }
+      return surface.footerTitle(ofRow: row).map {
+        CellViews.footerRowView(title: $0, in: tableView)
+      }
+    }
     return surface.cellView(forRow: row) as? NSView
   }
 

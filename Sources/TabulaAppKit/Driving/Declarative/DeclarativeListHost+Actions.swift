@@ -70,6 +70,12 @@ extension DeclarativeListHost {
         title(section) ?? dataSource?.snapshot.section(at: section)?.header ?? ""
       }
     }
+    if update.showsSectionFooters {
+      let title = behavior.footerTitle
+      behavior.footerTitle = { [weak dataSource] section in
+        title(section) ?? dataSource?.snapshot.section(at: section)?.footer ?? ""
+      }
+    }
     if update.contextMenu != nil {
       behavior.contextMenuActions = { [weak self] item, _ in
         self?.menuActions(for: item) ?? []

@@ -142,8 +142,16 @@ where Item.ID: Sendable {
   private func apply(_ update: DeclarativeListUpdate<Section, Item>) {
     counts.updates += 1
     if let handler = update.diagnostics { diagnosticsRelay.current = handler }
+    // NB: header and footer rows come and go with a section's titles, which the behaviour
+    // now gives every section or takes back: only a new reading of the rows shows that.
+    let changesSectionRows =
+      actions.map {
+        $0.showsSectionHeaders != update.showsSectionHeaders
+          || $0.showsSectionFooters != update.showsSectionFooters
+      } ?? false
     actions = update
     dataSource.behavior = behavior(for: update)
+    if changesSectionRows { dataSource.showShownRowsAgain() }
     dataSource.scrollAnchoring = update.scrollAnchoring
     let isNewProvider = bindIfNew(update.provider)
     applySearch(update.searchText, toNewProvider: isNewProvider)

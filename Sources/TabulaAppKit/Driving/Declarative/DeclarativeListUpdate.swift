@@ -46,6 +46,9 @@ where Item.ID: Sendable {
   /// Whether each section shows a header view (SwiftUI's `sectionHeaders`): every section
   /// then has a group row, titled or not.
   public var showsSectionHeaders = false
+  /// Whether each section shows a footer view (SwiftUI's `sectionFooters`): every section
+  /// then has a footer row, titled or not.
+  public var showsSectionFooters = false
 
   /// How the list keeps the user's place when rows change above what they read.
   public var scrollAnchoring = ScrollAnchoring.stickToTop

@@ -45,8 +45,8 @@ public final class TableRows {
   /// - Returns: `true` if the table was told the batch call by call, `false` if it was reloaded.
   /// - Complexity: O(*s* + *c* log *c*) for *s* sections and *c* changes, plus the rows of
   ///   moved sections, whatever the number of rows. For a batch that changes items only, the
-  ///   data source is asked for each section's header, not its count
-  ///   (``TableItemEdits/edits(of:in:hasHeader:)``,
+  ///   data source is asked for each section's header and footer, not its count
+  ///   (``TableItemEdits/edits(of:in:edges:)``,
   ///   ``RowLayout/init(afterItemChangesIn:from:showing:)``).
   @discardableResult
   public func perform(
@@ -55,7 +55,7 @@ public final class TableRows {
   ) -> Bool {
     updateData()
     if let edits = TableItemEdits.edits(
-      of: batch, in: &layout, hasHeader: { client.headerTitle(inSection: $0) != nil })
+      of: batch, in: &layout, edges: { client.titlesShown(inSection: $0) })
     {
       view.beginUpdates()
       if !edits.removed.isEmpty { view.removeRows(edits.removed.ranges) }

@@ -9,7 +9,8 @@
 ///
 /// Tables reorder: they do not nest, so a drop onto an item's row goes above it, and a drop
 /// onto a group row goes to the start of its section. A drop above a group row goes to the end
-/// of the section above it, where AppKit draws the line. Each drop the data source accepts is
+/// of the section above it, where AppKit draws the line, and so does a drop onto or above a
+/// section's footer row, which closes its section. Each drop the data source accepts is
 /// shown where the rows land (`setDropRow(_:dropOperation:)`), after the list's move rule.
 extension TableSurface {
   /// Whether a row goes with a drag that starts (`tableView(_:pasteboardWriterForRow:)`, where
@@ -43,8 +44,10 @@ extension TableSurface {
     let destination = destination(of: proposed)
     // NB: a place above a dragged row means the same gap as the row below the dragged ones:
     // the line stays where the user points, unless above the first group row, where the rows
-    // go below it.
-    let keepsProposed = proposed.operation == .above && !(proposed.row == 0 && isGroupRow(0))
+    // go below it, or below a footer row, where they go above it.
+    let keepsProposed =
+      proposed.operation == .above && !(proposed.row == 0 && isGroupRow(0))
+      && footerSection(ofRow: proposed.row - 1) == nil
     let layout = rows.layout
     let lifted = client.shownPaths(of: drag.ids)
     return drag.validate(destination, client: client) { landing in
@@ -89,10 +92,14 @@ extension TableSurface {
       gap = path
     case .header(let section) where place.operation == .on || place.row == 0:
       gap = ItemPath(section: section, item: 0)
+    case .footer(let section):
+      gap = ItemPath(section: section, item: layout.section(at: section).itemCount)
     case .header, nil:
       switch layout.content(ofRow: place.row - 1) {
       case .header(let section): gap = ItemPath(section: section, item: 0)
       case .item(let path): gap = ItemPath(section: path.section, item: path.item + 1)
+      case .footer(let section):
+        gap = ItemPath(section: section, item: layout.section(at: section).itemCount)
       case nil: return nil
       }
     }
@@ -116,7 +123,10 @@ extension TableSurface {
       item += 1
     }
     guard item < layout.section(at: landing.section).itemCount else {
-      return TableDrop(row: layout.firstRow(ofSection: landing.section + 1), operation: .above)
+      let end =
+        layout.footerRow(ofSection: landing.section)
+        ?? layout.firstRow(ofSection: landing.section + 1)
+      return TableDrop(row: end, operation: .above)
     }
     return TableDrop(
       row: layout.row(of: ItemPath(section: landing.section, item: item)), operation: .above)

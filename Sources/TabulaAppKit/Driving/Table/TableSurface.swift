@@ -6,8 +6,8 @@
 /// TabulaAppKit's table adapter answers `NSTableViewDataSource` and `NSTableViewDelegate`
 /// from it and hands it the table view as a ``TableViewHosting``; tests hand it a model.
 /// Rows are the list's sections one after another, each section with a header title led by a
-/// group row (``RowLayout``). What it shares with the outline view's surface is
-/// ``ListViewSurface``'s.
+/// group row and each with a footer title closed by a footer row (``RowLayout``). What it
+/// shares with the outline view's surface is ``ListViewSurface``'s.
 @_spi(AppKitUpdates)
 @MainActor
 public final class TableSurface: ListViewSurface, ListSurface {
@@ -72,7 +72,8 @@ public final class TableSurface: ListViewSurface, ListSurface {
   /// The number of rows, group rows included (`numberOfRows(in:)`).
   public var numberOfRows: Int { rows.layout.rowCount }
 
-  /// The position of the item a row shows; `nil` for a group row or past the last row.
+  /// The position of the item a row shows; `nil` for a group row, a footer row or past the
+  /// last row.
   ///
   /// - Parameter row: A row.
   /// - Returns: The position.
@@ -109,20 +110,33 @@ public final class TableSurface: ListViewSurface, ListSurface {
     return client?.headerTitle(inSection: section)
   }
 
+  /// The index of the section whose footer a row is; `nil` for any other row.
+  public func footerSection(ofRow row: Int) -> Int? {
+    guard case .footer(let section) = rows.layout.content(ofRow: row) else { return nil }
+    return section
+  }
+
+  /// The title a footer row shows; `nil` for any other row.
+  public func footerTitle(ofRow row: Int) -> String? {
+    guard case .footer(let section) = rows.layout.content(ofRow: row) else { return nil }
+    return client?.footerTitle(inSection: section)
+  }
+
   /// The configured view of an item's row (`tableView(_:viewFor:row:)`); `nil` for a group
-  /// row, whose view the adapter makes from ``headerTitle(ofRow:)``.
+  /// row or a footer row, whose views the adapter makes from ``headerTitle(ofRow:)`` and
+  /// ``footerTitle(ofRow:)``.
   public func cellView(forRow row: Int) -> AnyObject? {
     guard let path = itemPath(atRow: row), let client else { return nil }
     return client.cell(for: self, at: path)
   }
 
   /// Whether the user may select a row (`tableView(_:shouldSelectRow:)`): items may, group
-  /// rows may not.
+  /// rows and footer rows may not.
   public func canSelectRow(_ row: Int) -> Bool { itemPath(atRow: row) != nil }
 
   /// The text type-to-select matches for a row (`tableView(_:typeSelectStringFor:row:)`):
-  /// ``ListViewSurface/typeSelectText`` for an item's row, `nil` for a group row, so typing
-  /// never lands on a header.
+  /// ``ListViewSurface/typeSelectText`` for an item's row, `nil` for a group row or a footer
+  /// row, so typing never lands on either.
   public func typeSelectString(forRow row: Int) -> String? {
     typeSelectString(forItemAt: itemPath(atRow: row))
   }
