@@ -174,7 +174,7 @@ extension TableRowsLayoutTests {
       try EntrySnapshot(sections: [
         SnapshotSection(Group(0, header: "A", footer: "2 books"), items: [Entry(1), Entry(2)]),
         SnapshotSection(Group(1, footer: "1 book"), items: [Entry(3)]),
-      ]))
+      ]), behavior: ListBehavior(allowsDeleting: true, allowsMoving: true))
     #expect(table.shownIDs == ["§0", 1, 2, "¶0", 3, "¶1"] as [AnyHashable?])
     let surface = table.surface
     #expect(surface.numberOfRows == 6)
@@ -188,8 +188,16 @@ extension TableRowsLayoutTests {
       #expect(surface.cellView(forRow: row) == nil)
       #expect(!surface.canSelectRow(row))
       #expect(surface.typeSelectString(forRow: row) == nil)
+      #expect(surface.menuActions(forRow: row).isEmpty)
+      #expect(surface.rowActions(forRow: row, edge: .trailing).isEmpty)
+      #expect(!surface.userDidClick(row: row))
+      #expect(!surface.userDidDoubleClick(row: row))
+      #expect(!surface.dragsRow(row))
     }
+    // The item rows around them take what the footer rows do not.
     #expect(surface.itemPath(atRow: 4) == ItemPath(section: 1, item: 0))
+    #expect(!surface.rowActions(forRow: 4, edge: .trailing).isEmpty)
+    #expect(surface.dragsRow(4))
   }
 }
 
