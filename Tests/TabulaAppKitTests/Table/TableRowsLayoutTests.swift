@@ -167,7 +167,9 @@ extension TableRowsLayoutTests {
     }
   }
 
-  @Test func `a footer row is neither an item nor a group row, and takes no selection or typing`()
+  @Test
+  func
+    `a footer row is neither an item nor a group row, and takes no selection, typing, action or drag`()
     throws
   {
     let table = TableSurfaceFixture(
