@@ -281,6 +281,9 @@ final class CountingOutlineSurface: ListSurface {
 final class CountingClient: ListSurfaceClient {
   weak var base: (any ListSurfaceClient)?
   var reads = 0
+  /// Changes the rows `shownOutlineRows(inSection:items:)` answers: a data source that answers
+  /// a run of rows otherwise than row by row; `nil` answers them as they are.
+  var misreadRun: (([(id: AnyHashable, level: Int)]) -> [(id: AnyHashable, level: Int)])?
 
   init(_ base: any ListSurfaceClient) {
     self.base = base
@@ -328,7 +331,10 @@ final class CountingClient: ListSurfaceClient {
   func shownOutlineRows(inSection section: Int, items: Range<Int>) -> [(
     id: AnyHashable, level: Int
   )]? {
-    read { base?.shownOutlineRows(inSection: section, items: items) }
+    read {
+      let rows = base?.shownOutlineRows(inSection: section, items: items)
+      return misreadRun.flatMap { misread in rows.map(misread) } ?? rows
+    }
   }
 
   func shownPath(ofItemWithID id: AnyHashable) -> ItemPath? {

@@ -116,3 +116,35 @@ struct OutlineViewUpdateTests {
     #expect(counts == [4, 4, 4])
   }
 }
+
+extension OutlineViewUpdateTests {
+  @Test
+  func `an expansion whose run names a row that shows already takes back the rows it noted`()
+    throws
+  {
+    // 1 holds 2, 3 and 4, collapsed; 5 holds 6 and 7, expanded. The run 1's expansion brings is
+    // misread as 2, 99 and 6: 6 shows already, so the run is not a subtree once 2 and 99 are
+    // noted, and both must be taken back (99 is no row at all).
+    let outline = OutlineFixture(
+      showing: try Self.outline([(1, [2, 3, 4]), (5, [6, 7])]), expanded: [5])
+    let misread: [AnyHashable: AnyHashable] = [3: 99, 4: 6]
+    outline.surface.rowsClient = { client in
+      let reader = CountingClient(client)
+      reader.misreadRun = { rows in
+        rows.map { row in (id: misread[row.id] ?? row.id, level: row.level) }
+      }
+      return reader
+    }
+    outline.dataSource.expand([1])
+    // The rows the batch names, read one by one, place 2, 3 and 4 under 1 in place.
+    let forest = outline.surface.rows.forest
+    #expect(!forest.contains(99))
+    #expect(forest.children(of: AnyHashable(1)) == [2, 3, 4] as [AnyHashable])
+    #expect(forest.children(of: AnyHashable(5)) == [6, 7] as [AnyHashable])
+    #expect(outline.surface.rows.batchesOfSubtrees == 0)
+    #expect(outline.surface.rows.batchesReadInFull == 0)
+    #expect(outline.surface.forestMismatches.isEmpty)
+    #expect(outline.showsDataSource)
+    #expect(outline.surface.model.violations.isEmpty)
+  }
+}

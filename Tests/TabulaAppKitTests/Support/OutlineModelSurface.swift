@@ -15,6 +15,9 @@ final class OutlineModelSurface: ListSurface {
   /// The batches after which the rows ``OutlineRows`` holds, edited in place, are not those the
   /// data source shows, read again in full.
   private(set) var forestMismatches: [String] = []
+  /// The data source as ``OutlineRows`` reads it for each batch: itself, or a wrapper
+  /// (``CountingClient``).
+  var rowsClient: (any ListSurfaceClient) -> any ListSurfaceClient = { $0 }
 
   /// Each row as `id<parent`, `-` for the top level.
   static func describe(_ forest: OutlineForest) -> String {
@@ -67,7 +70,8 @@ final class OutlineModelSurface: ListSurface {
         }
       }
     }
-    if let update = rows.perform(batch, on: model, client: client, updateData: updateData) {
+    let reader = rowsClient(client)
+    if let update = rows.perform(batch, on: model, client: reader, updateData: updateData) {
       updates.append(update)
     }
     if rows.forest != Self.forest(of: client) {
