@@ -42,13 +42,9 @@ final class TableModelSurface: ListSurface {
     for path in batch.reloadedItems + batch.deletedItems {
       if let id = client.shownItemID(at: path) { replaced.insert(id) }
     }
+    // Every row of such a section, header and footer included, as the table shows it before
+    // the batch.
     for section in batch.reloadedSections + batch.deletedSections {
-      for item in 0..<client.numberOfItems(inSectionAt: section) {
-        if let id = client.shownItemID(at: ItemPath(section: section, item: item)) {
-          replaced.insert(id)
-        }
-      }
-      // Its header and footer rows too, as the table shows them before the batch.
       for row in rows.layout.rows(ofSection: section) where model.rows.indices.contains(row) {
         if let id = model.rows[row].id { replaced.insert(id) }
       }
