@@ -5,8 +5,9 @@ import TabulaTestSupport
 import Testing
 
 /// TabulaList on the Mac under random sequences that combine what a screen meets: flat,
-/// sectioned and outline lists; the user selecting, deleting, expanding and collapsing; the
-/// provider publishing new data and the view handing a new provider; selections and
+/// sectioned and outline lists; the user selecting, deleting, dragging rows, undoing (⌘Z),
+/// expanding and collapsing; the provider publishing new data and the view handing a new
+/// provider; section headers and footers added and taken away between bodies; selections and
 /// expansions set from outside while the list's own writes still wait for the next turn of
 /// the main actor; and updates with nothing new. After each step no binding was written
 /// during an update and the view broke none of AppKit's rules; once the writes have run, the
@@ -19,7 +20,8 @@ struct DeclarativeListHostPropertyTests {
 
   enum Step: CaseIterable {
     case outsideSelection, userSelection, publish, newProvider, settle, userDelete,
-      outsideExpansion, userToggle, emptyUpdate, outsideScrollTarget
+      outsideExpansion, userToggle, emptyUpdate, outsideScrollTarget, sectionTitles, userUndo,
+      userDrag
   }
 
   @Test
@@ -31,6 +33,8 @@ struct DeclarativeListHostPropertyTests {
       let shape = DeclaredListFixture.Shape.allCases[seed % 3]
       let view = DeclaredListFixture(shape, showing: try Self.data(seed: seed, shape: shape))
       view.behavior.allowsDeleting = true
+      view.behavior.allowsMoving = random.chance(0.8)
+      view.behavior.allowsMultipleSelection = random.chance(0.5)
       view.selection = []
       if shape == .outline, random.chance(0.7) { view.expansion = [] }
       view.update()
@@ -50,6 +54,10 @@ struct DeclarativeListHostPropertyTests {
         #expect(view.table.model.violations.isEmpty, "\(context): \(view.table.model.violations)")
         #expect(view.outline.violations.isEmpty, "\(context): \(view.outline.violations)")
         #expect(view.scroll.violations.isEmpty, "\(context): \(view.scroll.violations)")
+        if shape != .outline {
+          let rows = view.table.model.rows.map(\.id)
+          #expect(rows == view.list.dataSource.tableRowIdentities, "\(context): \(rows)")
+        }
         if let target = asked, view.list.dataSource.isSettled,
           let wanted = view.visibleTop(showing: target, placing: view.scrollTargetPlacement)
         {
@@ -98,6 +106,14 @@ struct DeclarativeListHostPropertyTests {
       _ = view.outline.surface?.userDidToggle(row.item)
     case .emptyUpdate, .outsideScrollTarget:
       view.update()
+    case .sectionTitles:
+      if random.chance(0.5) { view.showsSectionHeaders.toggle() }
+      if random.chance(0.5) { view.showsSectionFooters.toggle() }
+      view.update()
+    case .userUndo:
+      view.undoManager.undo()
+    case .userDrag:
+      view.userDrags(using: &random)
     }
   }
 

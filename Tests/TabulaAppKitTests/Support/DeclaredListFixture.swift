@@ -151,6 +151,43 @@ final class DeclaredListFixture {
     }
   }
 
+  /// The user drags a random row, with the selection when it is selected, to a random place
+  /// AppKit could propose, and lets go there, as the drag fixtures drive the surfaces: no drop
+  /// when nothing lifts or the proposal is refused; the session ends either way.
+  func userDrags(using random: inout SeededRandom) {
+    switch shape {
+    case .outline:
+      let rows = outline.rows
+      guard !rows.isEmpty else { return }
+      let item = rows[Int.random(in: 0..<rows.count, using: &random)].item
+      let selected = outline.selectedItems
+      let lifted = selected.contains { $0 === item } ? selected : [item]
+      guard !lifted.filter({ outlineSurface.dragsItem($0) }).isEmpty else { return }
+      let parents = [nil] + rows.map(\.item)
+      let parent = parents[Int.random(in: 0..<parents.count, using: &random)]
+      let count = outlineSurface.numberOfChildren(of: parent)
+      let index =
+        parent != nil && random.chance(0.2)
+        ? OutlineDrop.onItem : Int.random(in: 0...count, using: &random)
+      let proposed = OutlineDrop(parent: parent?.id, childIndex: index)
+      if let shown = outlineSurface.validateDrop(proposed) { _ = outlineSurface.acceptDrop(shown) }
+      outlineSurface.dragDidEnd()
+    case .flat, .sections:
+      let count = table.model.rows.count
+      guard count > 0 else { return }
+      let row = Int.random(in: 0..<count, using: &random)
+      let selected = table.selectedRows
+      let lifted = selected.contains(row) ? selected : [row]
+      guard !lifted.filter({ tableSurface.dragsRow($0) }).isEmpty else { return }
+      let proposed =
+        random.chance(0.3)
+        ? TableDrop(row: Int.random(in: 0..<count, using: &random), operation: .on)
+        : TableDrop(row: Int.random(in: 0...count, using: &random), operation: .above)
+      if let shown = tableSurface.validateDrop(proposed) { _ = tableSurface.acceptDrop(shown) }
+      tableSurface.dragDidEnd()
+    }
+  }
+
   /// The identifiers of the rows the view shows selected.
   var shownSelection: Set<Int> {
     let ids: [AnyHashable?] =
