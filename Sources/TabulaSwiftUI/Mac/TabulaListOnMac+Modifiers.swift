@@ -7,7 +7,9 @@ public import SwiftUI
 
 extension TabulaList {
   /// Shows a view above each section, in its group row, as `Section(header:)` does: every
-  /// section then has a group row, titled or not.
+  /// section then has a group row, titled or not. An outline shows no headers on the Mac: its
+  /// `NSOutlineView` lists each section's top-level rows straight after the previous
+  /// section's.
   ///
   /// - Parameter header: The view of a section's header.
   /// - Returns: The list, with section headers.

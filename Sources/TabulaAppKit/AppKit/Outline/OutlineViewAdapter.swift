@@ -22,6 +22,11 @@ public import AppKit
 /// across levels: it lands before the row that follows the drop, as that row's sibling (the
 /// outline view shows the drop there), or at the end of a section's top level. Keep the
 /// adapter: the outline view holds its data source and delegate weakly.
+///
+/// The outline view's top level is every section's top-level rows, one section after
+/// another: it shows no section headers or footers (``ListBehavior/headerTitle`` and
+/// ``ListBehavior/footerTitle`` go unread). A list whose sections need titles shows them in a
+/// ``TableViewAdapter``, as group rows and footer rows.
 @MainActor
 public final class OutlineViewAdapter<Section: SectionModel, Item: Identifiable & Equatable>:
   ListViewAdapter<Section, Item>
