@@ -276,7 +276,9 @@ final class CountingOutlineSurface: ListSurface {
   }
 }
 
-/// A data source read through a counter of the calls that read rows.
+/// A data source read through a counter of the calls that read rows, which can also misread
+/// a run of rows (``misreadRun``) for the tests of what the surface does with answers that do
+/// not agree: one forwarding client for both.
 @MainActor
 final class CountingClient: ListSurfaceClient {
   weak var base: (any ListSurfaceClient)?
