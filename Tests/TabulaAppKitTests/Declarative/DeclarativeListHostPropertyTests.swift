@@ -7,7 +7,8 @@ import Testing
 /// TabulaList on the Mac under random sequences that combine what a screen meets: flat,
 /// sectioned and outline lists; the user selecting, deleting, dragging rows, undoing (⌘Z),
 /// expanding and collapsing; the provider publishing new data and the view handing a new
-/// provider; section headers and footers added and taken away between bodies; selections and
+/// provider, searchable or not, and the search field's text; section headers and footers added
+/// and taken away between bodies; selections and
 /// expansions set from outside while the list's own writes still wait for the next turn of
 /// the main actor; and updates with nothing new. After each step no binding was written
 /// during an update and the view broke none of AppKit's rules; once the writes have run, the
@@ -21,7 +22,7 @@ struct DeclarativeListHostPropertyTests {
   enum Step: CaseIterable {
     case outsideSelection, userSelection, publish, newProvider, settle, userDelete,
       outsideExpansion, userToggle, emptyUpdate, outsideScrollTarget, sectionTitles, userUndo,
-      userDrag
+      userDrag, search
   }
 
   @Test
@@ -85,11 +86,20 @@ struct DeclarativeListHostPropertyTests {
     case .userSelection:
       view.userSelects(shown.filter { _ in random.chance(0.3) })
     case .publish:
-      let list = view.provider as? EditableList<Group, Entry>
+      let list =
+        view.provider as? EditableList<Group, Entry>
+        ?? (view.provider as? SearchFilter<EditableList<Group, Entry>>)?.base
       list?.replace(with: try Self.data(seed: seed, shape: view.shape))
       view.update()
     case .newProvider:
-      view.provider = EditableList(try Self.data(seed: seed, shape: view.shape))
+      let list = EditableList(try Self.data(seed: seed, shape: view.shape))
+      view.provider =
+        random.chance(0.4)
+        ? SearchFilter(list) { entry, text in text.isEmpty || entry.name.hasSuffix(text) } : list
+      view.update()
+    case .search:
+      let texts: [String?] = [nil, "", "1", "2", "5"]
+      view.searchText = texts[Int.random(in: 0..<texts.count, using: &random)]
       view.update()
     case .settle:
       view.settle()
