@@ -13,7 +13,7 @@ import UIKit
 
 /// Random sequences of what SwiftUI, the user and the app do to a hosted list (see
 /// ``HostSequence``): updates with equal inputs, several in one turn of the main queue, new
-/// providers, selection, expansion and edit mode set from outside while updates wait and
+/// providers, section headers and footers added and dropped by the body, selection, expansion and edit mode set from outside while updates wait and
 /// writes are deferred, taps (which run the primary action outside edit mode), disclosure taps,
 /// swipes, drags, a two-finger pan, long presses that open the view's menu, scroll requests,
 /// Delete on the selection, undo and redo, deferred writes delivered, a page loading, failing
@@ -100,6 +100,7 @@ struct ListHostPropertyTests {
     }
     #expect(fixture.writesDuringUpdate == 0, "\(trail)")
     expectEdges(run, trail)
+    expectSectionViews(run, trail)
     #expect(fixture.scrollTarget == nil, "every scroll request is taken: \(trail)")
     for menu in run.menus {
       let expected = menu.selection.contains(menu.pressed) ? menu.selection : [menu.pressed]
@@ -141,6 +142,29 @@ struct ListHostPropertyTests {
         #expect(
           label == status.edge(edge).map { HostSequence.edgeLabel(edge, $0) },
           "the \(kind) view: \(trail)")
+      }
+    }
+  }
+
+  /// The sections' headers and footers on screen are those the view's latest body gives
+  /// (`.sectionHeaders`, `.sectionFooters`), each showing its section, and none of a kind the
+  /// body dropped.
+  static func expectSectionViews(_ run: HostSequence, _ trail: String) {
+    let fixture = run.fixture
+    let view = fixture.host.collectionView
+    let snapshot = fixture.host.dataSource.snapshot
+    view.layoutIfNeeded()
+    for (kind, shows, label) in [
+      (UICollectionView.elementKindSectionHeader, fixture.showsHeaders, fixture.headerMark),
+      (UICollectionView.elementKindSectionFooter, fixture.showsFooters, "end of "),
+    ] {
+      let paths = view.indexPathsForVisibleSupplementaryElements(ofKind: kind)
+      if !shows { #expect(paths.isEmpty, "\(kind) views without the modifier: \(trail)") }
+      for path in paths {
+        let cell = view.supplementaryView(forElementKind: kind, at: path)
+        let shown = ((cell as? UICollectionViewListCell)?.contentView as? HostedRowView)?.label
+        let header = snapshot.section(at: path.section)?.header ?? ""
+        #expect(shown == label + header, "the \(kind) of section \(path.section): \(trail)")
       }
     }
   }

@@ -68,6 +68,9 @@ final class HostSequence {
     /// SwiftUI dismantles the view while an edit of the app animates; one sequence in six
     /// ends so, at a random step.
     case dismantle
+    /// The view's body adds or drops `.sectionHeaders` or `.sectionFooters`, and the view
+    /// updates.
+    case toggleSectionViews
 
     /// How often each event happens, relative to the others.
     static let weights: [(Event, Int)] = [
@@ -76,7 +79,7 @@ final class HostSequence {
       (.userDisclosure, 3), (.userSwipeDelete, 2), (.userDrag, 3), (.userPan, 3),
       (.deleteSelection, 2), (.undo, 2), (.redo, 1), (.deliverWrites, 4),
       (.deliverWritesAndUpdate, 5), (.finishAnimations, 8), (.userLongPress, 3),
-      (.scrollRequest, 3), (.pagingChange, 4), (.userRetry, 1),
+      (.scrollRequest, 3), (.pagingChange, 4), (.userRetry, 1), (.toggleSectionViews, 2),
     ]
 
     /// A random event.
@@ -307,6 +310,9 @@ final class HostSequence {
       if event == .undo, fixture.undoManager.canUndo { fixture.undoManager.undo() }
       if event == .redo, fixture.undoManager.canRedo { fixture.undoManager.redo() }
       selectionClaim = nil
+    case .toggleSectionViews:
+      if random.chance(0.5) { fixture.showsHeaders.toggle() } else { fixture.showsFooters.toggle() }
+      fixture.update()
     case .deliverWrites:
       fixture.scheduler.drain()
     case .deliverWritesAndUpdate:
