@@ -2,13 +2,21 @@
 
 extension UICollectionView {
   /// The layout's boundary items above the first section (aligned to the top) and below the
-  /// last (aligned to the bottom) that extend the content, in order.
+  /// last (aligned to the bottom) that extend the content, in order; none while the view shows
+  /// no section.
+  ///
+  /// A compositional layout renders no layout-level boundary item when its data source reports
+  /// zero sections, and asks for no view of one: .NET MAUI's collection view lost its header
+  /// on iOS and the Mac with an empty source (dotnet/maui issue #34897), and the merged fix
+  /// reports a section of no items instead, naming that as the root cause (pull request
+  /// #34989).
   var standInBoundaryItems:
     (
       top: [NSCollectionLayoutBoundarySupplementaryItem],
       bottom: [NSCollectionLayoutBoundarySupplementaryItem]
     )
   {
+    guard numberOfSections > 0 else { return ([], []) }
     let items = collectionViewLayout.standInBoundaryItems.filter(\.extendsBoundary)
     return (
       items.filter { [.top, .topLeading, .topTrailing].contains($0.alignment) },

@@ -1,16 +1,17 @@
 import Testing
 @_spi(StandIn) import UIKit
 
-/// A data source of one section of rows that gives global headers and footers.
+/// A data source of one section of rows (or of none) that gives global headers and footers.
 @MainActor private final class BoundedItems: NSObject, UICollectionViewDataSource {
   var count: Int
+  var sections = 1
   var requests: [String] = []
 
   init(count: Int) {
     self.count = count
   }
 
-  func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+  func numberOfSections(in collectionView: UICollectionView) -> Int { sections }
 
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
     -> Int
@@ -156,6 +157,31 @@ import Testing
     #expect(view.visibleSupplementaryViews(ofKind: Self.footer).first === before)
     #expect(before.frame.minY == 4 * view.standInRowHeight)
     #expect(dataSource.requests == [Self.footer])
+  }
+
+  @Test func `with no section the layout shows no global view and asks for none`() throws {
+    // dotnet/maui issue #34897: a collection view's header is not visible on iOS and the Mac
+    // with an empty source; pull request #34989, merged, names the root cause (a compositional
+    // layout renders no global boundary item when the data source reports 0 sections) and
+    // reports one section of no items instead.
+    let dataSource = BoundedItems(count: 0)
+    dataSource.sections = 0
+    let view = makeView(dataSource)
+    try Self.setBoundaryItems(
+      [
+        Self.item(Self.header, height: 30, alignment: .top),
+        Self.item(Self.footer, height: 50, alignment: .bottom),
+      ], on: view)
+    view.layoutIfNeeded()
+    #expect(dataSource.requests.isEmpty)
+    #expect(view.visibleSupplementaryViews(ofKind: Self.header).isEmpty)
+    #expect(view.standInFrameOfBoundaryItem(ofKind: Self.footer) == nil)
+    #expect(view.contentSize.height == 0)
+    dataSource.sections = 1
+    view.reloadData()
+    view.layoutIfNeeded()
+    #expect(dataSource.requests.sorted() == [Self.footer, Self.header])
+    #expect(view.contentSize.height == 80)
   }
 }
 
