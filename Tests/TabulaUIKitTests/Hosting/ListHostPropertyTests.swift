@@ -13,12 +13,13 @@ import UIKit
 
 /// Random sequences of what SwiftUI, the user and the app do to a hosted list (see
 /// ``HostSequence``): updates with equal inputs, several in one turn of the main queue, new
-/// providers, section headers and footers added and dropped by the body, selection, expansion and edit mode set from outside while updates wait and
+/// providers, searchable or not, the search field's text, section headers and footers added and
+/// dropped by the body, selection, expansion and edit mode set from outside while updates wait and
 /// writes are deferred, taps (which run the primary action outside edit mode), disclosure taps,
-/// swipes, drags, a two-finger pan, long presses that open the view's menu, scroll requests,
-/// Delete on the selection, undo and redo, deferred writes delivered, a page loading, failing
-/// and retried at either end, animations ending between any of them, dismantling
-/// mid-animation, interleaved with the app's edits of flat lists, sections and outlines.
+/// swipes, drags, a two-finger pan, long presses that open the view's menu, scroll requests, Delete
+/// on the selection, undo and redo, deferred writes delivered, a page loading, failing and retried
+/// at either end, animations ending between any of them, dismantling mid-animation, interleaved
+/// with the app's edits of flat lists, sections and outlines.
 ///
 /// Every batch is judged by the UIKit stand-in (strict mode in CI). Once settled, the view
 /// shows the provider, the bindings equal what the list shows (the selection also what the
@@ -80,7 +81,7 @@ struct ListHostPropertyTests {
   static func expectSettled(_ run: HostSequence, _ trail: String) {
     let fixture = run.fixture
     let dataSource = fixture.host.dataSource
-    #expect(dataSource.fullSnapshot == run.list.snapshot, "\(trail)")
+    #expect(dataSource.fullSnapshot == run.providedItems, "\(trail)")
     #expect(dataSource.snapshot == run.visibleRows, "\(trail)")
     #expect(fixture.shown == fixture.expected, "\(trail)")
     #expect(fixture.selection == dataSource.selection, "\(trail)")
@@ -122,8 +123,8 @@ struct ListHostPropertyTests {
   static func expectEdges(_ run: HostSequence, _ trail: String) {
     let host = run.fixture.host
     let status = host.status
-    #expect(status.pagingState == run.pages.pagingState, "the paging state: \(trail)")
-    #expect(status.isEmpty == (run.list.snapshot.numberOfItems == 0), "\(trail)")
+    #expect(status.pagingState == run.providedPagingState, "the paging state: \(trail)")
+    #expect(status.isEmpty == (run.providedItems.numberOfItems == 0), "\(trail)")
     let layout = host.collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout
     let kinds = layout?.configuration.boundarySupplementaryItems.map(\.elementKind) ?? []
     let shows = (

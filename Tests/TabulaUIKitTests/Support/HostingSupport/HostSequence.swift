@@ -71,6 +71,9 @@ final class HostSequence {
     /// The view's body adds or drops `.sectionHeaders` or `.sectionFooters`, and the view
     /// updates.
     case toggleSectionViews
+    /// The user types in the search field, clears it, or the body drops `.searchable`, and
+    /// the view updates.
+    case search
 
     /// How often each event happens, relative to the others.
     static let weights: [(Event, Int)] = [
@@ -80,6 +83,7 @@ final class HostSequence {
       (.deleteSelection, 2), (.undo, 2), (.redo, 1), (.deliverWrites, 4),
       (.deliverWritesAndUpdate, 5), (.finishAnimations, 8), (.userLongPress, 3),
       (.scrollRequest, 3), (.pagingChange, 4), (.userRetry, 1), (.toggleSectionViews, 2),
+      (.search, 2),
     ]
 
     /// A random event.
@@ -97,6 +101,10 @@ final class HostSequence {
   private(set) var list: AdapterList
   /// The provider the view shows: `list`, paging.
   private(set) var pages: PagedAdapterList
+  /// The search filter over `pages` that the view shows instead, in a sequence of a flat or
+  /// sectioned list that draws one: a filter does not page, and it shows an outline's
+  /// matching items flat, which the expansion claims here do not model.
+  private(set) var filter: SearchFilter<PagedAdapterList>?
   private(set) var forest: HostedForest
   private(set) var events: [Event] = []
   private(set) var isDismantled = false
@@ -131,7 +139,8 @@ final class HostSequence {
     forest = HostedForest.random(shape, using: &random, next: &next)
     list = AdapterList(try forest.snapshot())
     pages = PagedAdapterList(list, pagingState: Self.randomPaging(using: &random))
-    fixture = AdapterHostFixture(pages, headers: shape == .sections)
+    filter = Self.randomFilter(over: pages, shape: shape, using: &random)
+    fixture = AdapterHostFixture(filter ?? pages, headers: shape == .sections)
     fixture.host.replaceEdgeContent { edge, status in
       HostedRowConfiguration(label: Self.edgeLabel(edge, status))
     }
@@ -186,9 +195,20 @@ final class HostSequence {
     Set(visibleRows.itemIdentifiers)
   }
 
+  /// The items the provider the view shows holds: the list's, or those of its that match the
+  /// search.
+  var providedItems: AdapterSnapshot {
+    filter?.snapshot ?? list.snapshot
+  }
+
+  /// The paging state of the provider the view shows.
+  var providedPagingState: PagingState {
+    filter?.pagingState ?? pages.pagingState
+  }
+
   /// The provider's rows that the list shows, given what it expands.
   var visibleRows: AdapterSnapshot {
-    let snapshot = list.snapshot
+    let snapshot = providedItems
     guard snapshot.isOutline else { return snapshot }
     return snapshot.visibleSnapshot(expanded: fixture.host.dataSource.expandedItems)
   }
@@ -237,7 +257,8 @@ final class HostSequence {
       forest = HostedForest.random(forest.shape, using: &random, next: &next)
       list = AdapterList(try forest.snapshot())
       pages = PagedAdapterList(list, pagingState: Self.randomPaging(using: &random))
-      fixture.provider = pages
+      filter = Self.randomFilter(over: pages, shape: forest.shape, using: &random)
+      fixture.provider = filter ?? pages
       fixture.update()
     case .appEdit:
       forest.edit(using: &random, next: &next)
@@ -310,6 +331,10 @@ final class HostSequence {
       if event == .undo, fixture.undoManager.canUndo { fixture.undoManager.undo() }
       if event == .redo, fixture.undoManager.canRedo { fixture.undoManager.redo() }
       selectionClaim = nil
+    case .search:
+      let texts: [String?] = [nil, "", "1", "2"]
+      fixture.searchText = texts[Int.random(in: 0..<texts.count, using: &random)]
+      fixture.update()
     case .toggleSectionViews:
       if random.chance(0.5) { fixture.showsHeaders.toggle() } else { fixture.showsFooters.toggle() }
       fixture.update()
@@ -417,6 +442,15 @@ final class HostSequence {
     if let claim = expansionClaim, claim.contains(where: { outline.path(of: $0) == nil }) {
       expansionClaim = nil
     }
+  }
+
+  /// A search filter over a flat or sectioned list, one time in three, matching items by
+  /// the end of their labels.
+  private static func randomFilter(
+    over pages: PagedAdapterList, shape: HostedForest.Shape, using random: inout SeededRandom
+  ) -> SearchFilter<PagedAdapterList>? {
+    guard shape != .outline, random.chance(1.0 / 3) else { return nil }
+    return SearchFilter(pages) { item, text in text.isEmpty || item.label.hasSuffix(text) }
   }
 
   /// A random row the view shows, if any.
