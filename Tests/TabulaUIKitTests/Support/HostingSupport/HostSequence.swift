@@ -140,7 +140,8 @@ final class HostSequence {
     list = AdapterList(try forest.snapshot())
     pages = PagedAdapterList(list, pagingState: Self.randomPaging(using: &random))
     filter = Self.randomFilter(over: pages, shape: shape, using: &random)
-    fixture = AdapterHostFixture(filter ?? pages, headers: shape == .sections)
+    fixture = AdapterHostFixture(
+      Self.provider(filter: filter, pages: pages), headers: shape == .sections)
     fixture.host.replaceEdgeContent { edge, status in
       HostedRowConfiguration(label: Self.edgeLabel(edge, status))
     }
@@ -258,7 +259,7 @@ final class HostSequence {
       list = AdapterList(try forest.snapshot())
       pages = PagedAdapterList(list, pagingState: Self.randomPaging(using: &random))
       filter = Self.randomFilter(over: pages, shape: forest.shape, using: &random)
-      fixture.provider = filter ?? pages
+      fixture.provider = Self.provider(filter: filter, pages: pages)
       fixture.update()
     case .appEdit:
       forest.edit(using: &random, next: &next)
@@ -451,6 +452,17 @@ final class HostSequence {
   ) -> SearchFilter<PagedAdapterList>? {
     guard shape != .outline, random.chance(1.0 / 3) else { return nil }
     return SearchFilter(pages) { item, text in text.isEmpty || item.label.hasSuffix(text) }
+  }
+
+  /// The provider the view shows: the filter, if the sequence drew one, else the pages.
+  ///
+  /// NB: not `filter ?? pages`, whose generic call needs the metadata of a constrained
+  /// existential at run time, which iOS 15 lacks.
+  private static func provider(
+    filter: SearchFilter<PagedAdapterList>?, pages: PagedAdapterList
+  ) -> any DataProvider<AdapterSection, AdapterItem> {
+    if let filter { return filter }
+    return pages
   }
 
   /// A random row the view shows, if any.
