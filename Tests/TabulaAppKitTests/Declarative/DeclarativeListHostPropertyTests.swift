@@ -8,12 +8,12 @@ import Testing
 /// sectioned and outline lists; the user selecting, deleting, dragging rows, undoing (⌘Z),
 /// expanding and collapsing; the provider publishing new data and the view handing a new
 /// provider, searchable or not, and the search field's text; section headers and footers added
-/// and taken away between bodies; selections and
-/// expansions set from outside while the list's own writes still wait for the next turn of
-/// the main actor; and updates with nothing new. After each step no binding was written
-/// during an update and the view broke none of AppKit's rules; once the writes have run, the
-/// bindings, the data source and the view agree, by identity, on what is selected, expanded
-/// and shown.
+/// and taken away between bodies; selections and expansions set from outside while the list's
+/// own writes still wait for the next turn of the main actor; and updates with nothing new.
+/// After each step no binding was written during an update, the view broke none of AppKit's
+/// rules, and a table shows the data source's rows, group and footer rows included; once the
+/// writes have run, the bindings, the data source and the view agree, by identity, on what is
+/// selected, expanded and shown.
 @MainActor
 struct DeclarativeListHostPropertyTests {
   /// 1,000 sequences by default; `TABULA_APPKIT_HOST_CASES` for more.
