@@ -57,6 +57,11 @@ import Testing
       elementKind: kind, alignment: alignment)
   }
 
+  /// A global header 30 points high and a global footer 50 points high.
+  private static var headerAndFooter: [NSCollectionLayoutBoundarySupplementaryItem] {
+    [item(header, height: 30, alignment: .top), item(footer, height: 50, alignment: .bottom)]
+  }
+
   private func makeView(_ dataSource: BoundedItems) -> UICollectionView {
     let layout = UICollectionViewCompositionalLayout.list(
       using: UICollectionLayoutListConfiguration(appearance: .plain))
@@ -105,11 +110,7 @@ import Testing
   @Test func `a global footer lies below the last row and adds to the content`() throws {
     let dataSource = BoundedItems(count: 3)
     let view = makeView(dataSource)
-    try Self.setBoundaryItems(
-      [
-        Self.item(Self.header, height: 30, alignment: .top),
-        Self.item(Self.footer, height: 50, alignment: .bottom),
-      ], on: view)
+    try Self.setBoundaryItems(Self.headerAndFooter, on: view)
     view.layoutIfNeeded()
     let footer = try #require(view.standInFrameOfBoundaryItem(ofKind: Self.footer))
     #expect(footer == CGRect(x: 0, y: 30 + 3 * view.standInRowHeight, width: 320, height: 50))
@@ -167,11 +168,7 @@ import Testing
     let dataSource = BoundedItems(count: 0)
     dataSource.sections = 0
     let view = makeView(dataSource)
-    try Self.setBoundaryItems(
-      [
-        Self.item(Self.header, height: 30, alignment: .top),
-        Self.item(Self.footer, height: 50, alignment: .bottom),
-      ], on: view)
+    try Self.setBoundaryItems(Self.headerAndFooter, on: view)
     view.layoutIfNeeded()
     #expect(dataSource.requests.isEmpty)
     #expect(view.visibleSupplementaryViews(ofKind: Self.header).isEmpty)
